@@ -1,0 +1,86 @@
+/**
+ * Every difference between the Czech and the Romanian shop lives here (DESIGN §4 Markets).
+ * The rest of the code asks this module; it never compares market codes itself.
+ */
+export type MarketCode = "cz" | "ro";
+export type Language = "cs" | "ro" | "en";
+
+export interface Market {
+  code: MarketCode;
+  language: Language;
+  /** Languages tried in order when a text is missing (spec §1: Romanian falls back to Czech). */
+  fallbackLanguages: Language[];
+  locale: string;
+  currency: "CZK" | "RON";
+  /** What shoppers read beside a price: shops write "Kč" and "lei", not CLDR's "CZK"/"RON". */
+  currencySymbol: string;
+  /** ISO country used when a form has no country yet (spec §1: default country differs per market). */
+  defaultCountry: "CZ" | "RO";
+  /** The word for phones in menus and headings (spec §1: the Romanian flag changes it). */
+  phonesWord: string;
+  phoneCountryCode: string;
+  /** Page slugs that differ per market. */
+  slugs: { buyback: string; service: string; cart: string; search: string; login: string; stores: string; contact: string };
+}
+
+export const MARKETS: Record<MarketCode, Market> = {
+  cz: {
+    code: "cz",
+    language: "cs",
+    fallbackLanguages: ["cs"],
+    locale: "cs-CZ",
+    currency: "CZK",
+    currencySymbol: "Kč",
+    defaultCountry: "CZ",
+    phonesWord: "Mobilní telefony",
+    phoneCountryCode: "+420",
+    slugs: {
+      buyback: "vykup",
+      service: "servis",
+      cart: "kosik",
+      search: "hledat",
+      login: "prihlasit",
+      stores: "prodejny",
+      contact: "kontakt",
+    },
+  },
+  ro: {
+    code: "ro",
+    language: "ro",
+    fallbackLanguages: ["cs"],
+    locale: "ro-RO",
+    currency: "RON",
+    currencySymbol: "lei",
+    defaultCountry: "RO",
+    phonesWord: "Telefoane",
+    phoneCountryCode: "+40",
+    slugs: {
+      buyback: "buyback",
+      service: "service",
+      cart: "cos",
+      search: "cautare",
+      login: "autentificare",
+      stores: "magazine",
+      contact: "contact",
+    },
+  },
+};
+
+export function isMarketCode(value: string): value is MarketCode {
+  return value === "cz" || value === "ro";
+}
+
+export function getMarket(code: MarketCode): Market {
+  return MARKETS[code];
+}
+
+/**
+ * Product type labels as stored are shown through this. The legacy type labelled
+ * 'prislusenství' holds the smartwatches, so it is shown as 'Chytré hodinky' (spec §1);
+ * the phone type takes the market's word for phones.
+ */
+export function productTypeLabel(market: Market, code: string, storedLabel: string): string {
+  if (storedLabel === "prislusenství") return market.language === "ro" ? "Ceasuri inteligente" : "Chytré hodinky";
+  if (code === "phone") return market.phonesWord;
+  return storedLabel;
+}

@@ -1,0 +1,66 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "./platform/context.js";
+import { registerErrorHandler } from "./platform/error-handler.js";
+import "./platform/fastify-types.js";
+import { loggerOptions } from "./platform/logger.js";
+import { registerRequestHooks } from "./platform/request-hooks.js";
+import { collectRouteNames } from "./platform/route-table.js";
+import { registerModules } from "./modules.js";
+
+export type App = FastifyInstance;
+export type TypedApp = ReturnType<FastifyInstance["withTypeProvider"]> & FastifyInstance;
+
+export interface BuildOptions {
+  logger?: boolean;
+  /** Adds the page renderer (SSR) after the API; tests of the API leave it out. */
+  pages?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** Builds the whole shop as a Fastify instance without listening (DESIGN §5: the app is a plugin). */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    disableRequestLogging: ctx.config.logLevel !== "debug",
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("ctx", ctx);
+  collectRouteNames(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "default-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "script-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "upgrade-insecure-requests": ctx.config.production ? [] : null,
+      },
+    },
+    hsts: ctx.config.production,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(swagger, {
+    openapi: { info: { title: "Shop API", version: "1" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  registerRequestHooks(app);
+  registerErrorHandler(app);
+  await registerModules(app);
+  if (options.pages) await options.pages(app);
+  return app;
+}

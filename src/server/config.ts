@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { type MarketCode, isMarketCode } from "../domain/market.js";
+
+/** Every environment variable the server reads, parsed once. */
+export interface Config {
+  market: MarketCode;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  production: boolean;
+  /** 32-byte key for AES-256-GCM field encryption and lookup HMACs. */
+  dataKey: Buffer;
+  logLevel: string;
+  /** Run pg-boss workers inside the web process (default) or leave them to `npm run worker`. */
+  inlineWorkers: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const market = env.SHOP_MARKET ?? "cz";
+  if (!isMarketCode(market)) throw new Error(`SHOP_MARKET must be cz or ro, got "${market}"`);
+  const dataDir = resolve(env.DATA_DIR ?? "./data");
+  const port = Number(env.PORT ?? 3000);
+  return {
+    market,
+    port,
+    host: env.HOST ?? "0.0.0.0",
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    production: env.NODE_ENV === "production",
+    dataKey: loadDataKey(env.DATA_KEY, dataDir),
+    logLevel: env.LOG_LEVEL ?? "info",
+    inlineWorkers: env.INLINE_WORKERS !== "0",
+  };
+}
+
+/** A key from the environment (hex or base64), else a generated development key kept in the data dir. */
+function loadDataKey(fromEnv: string | undefined, dataDir: string): Buffer {
+  if (fromEnv) {
+    const key = /^[0-9a-f]{64}$/i.test(fromEnv) ? Buffer.from(fromEnv, "hex") : Buffer.from(fromEnv, "base64");
+    if (key.length !== 32) throw new Error("DATA_KEY must be 32 bytes (64 hex characters or base64)");
+    return key;
+  }
+  const file = join(dataDir, "dev-data-key");
+  if (existsSync(file)) return Buffer.from(readFileSync(file, "utf8").trim(), "hex");
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, key.toString("hex"), { mode: 0o600 });
+  return key;
+}

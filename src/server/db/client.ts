@@ -1,0 +1,52 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.js";
+
+export type Schema = typeof schema;
+/** The Drizzle database, the same type on PGlite and on node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** The PGlite instance (for pg-boss) when embedded. */
+  pglite?: PGlite;
+  /** The pool when on PostgreSQL. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../../../db/migrations");
+
+/** `memory://` opens a throw-away embedded database (tests); otherwise a directory under dataDir. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; memory?: boolean; poolSize?: number }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { kind: "postgres", db, pool, close: () => pool.end() };
+  }
+  let dir: string | undefined;
+  if (!opts.memory) {
+    dir = join(opts.dataDir ?? "./data", "pglite");
+    mkdirSync(dir, { recursive: true });
+  }
+  const pglite = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return { kind: "pglite", db, pglite, close: () => pglite.close() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === "pglite") await migratePglite(database.db as any, config);
+  else await migratePg(database.db as any, config);
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sql } from "drizzle-orm";
+import { z } from "../../../contract/z.js";
+
+export async function coreRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = root;
+
+  // The reverse route table (spec §7): the web app resolves every call through it.
+  app.get(
+    "/api/new/core/routes/",
+    { schema: { response: { 200: z.record(z.string(), z.string()) } }, config: { name: "core:routes" } },
+    async (_req, reply) => {
+      reply.header("cache-control", "public, max-age=60");
+      return root.routeTable;
+    },
+  );
+
+  app.get(
+    "/healthz",
+    { schema: { response: { 200: z.object({ status: z.literal("ok"), database: z.string() }) } }, config: { name: "core:health" } },
+    async () => {
+      await ctx.db.execute(sql`select 1`);
+      return { status: "ok" as const, database: ctx.database.kind };
+    },
+  );
+
+  // Benchmark ceilings (bench/): the bare framework, and one database round trip through our client.
+  app.get("/api/new/core/ping/", { config: { name: "core:ping" } }, async () => ({ ok: true }));
+  app.get("/api/new/core/ping-db/", { config: { name: "core:ping-db" } }, async () => {
+    await ctx.db.execute(sql`select 1`);
+    return { ok: true };
+  });
+}

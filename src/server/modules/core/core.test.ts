@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../testing/test-app.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("core", () => {
+  it("serves the reverse route table with path templates", async () => {
+    const res = await t.client().get("/api/new/core/routes/");
+    expect(res.status).toBe(200);
+    expect(res.body["accounts:login"]).toBe("/api/new/accounts/login/");
+    expect(res.body["core:routes"]).toBe("/api/new/core/routes/");
+  });
+
+  it("checks the database in /healthz", async () => {
+    const res = await t.client().get("/healthz");
+    expect(res.body).toEqual({ status: "ok", database: t.ctx.database.kind });
+  });
+
+  it("lists every named route in the OpenAPI document", async () => {
+    const res = await t.client().get("/api/docs/json");
+    expect(res.status).toBe(200);
+    const paths = Object.keys(res.body.paths);
+    for (const template of Object.values(t.app.routeTable)) expect(paths).toContain(template);
+  });
+
+  it("sets the csrftoken cookie and security headers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(res.cookies.find((c) => c.name === "csrftoken")?.value).toBeTruthy();
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await t.client().get("/api/new/nothing/here/");
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("Nenalezeno.");
+  });
+});

@@ -1,0 +1,16 @@
+import type { Db } from "../db/client.js";
+import { auditLog } from "../db/schema.js";
+
+/** Records a staff action. `detail` holds ids and statuses, never personal data values. */
+export async function audit(
+  db: Db,
+  entry: { actorId: number | null; action: string; entity: string; entityId?: string | number; detail?: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined ? null : String(entry.entityId),
+    detail: entry.detail ?? null,
+  });
+}

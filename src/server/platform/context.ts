@@ -1,0 +1,15 @@
+import type { Market } from "../../domain/market.js";
+import type { Config } from "../config.js";
+import type { Database, Db } from "../db/client.js";
+import type { Jobs } from "./jobs.js";
+import type { Mailer } from "./mail.js";
+
+/** What every service needs, built once in main.ts (or a test) and decorated on the app. */
+export interface AppContext {
+  config: Config;
+  market: Market;
+  database: Database;
+  db: Db;
+  jobs: Jobs;
+  mailer: Mailer;
+}

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { translateMessage } from "../../contract/z.js";
+import { AppError, type FieldErrors } from "./errors.js";
+import { mapMessages, toFieldErrors } from "./field-errors.js";
+
+/** Translates every message-like string in an error body (messages are i18n keys until here). */
+function translateBody(body: Record<string, unknown>, tr: (m: string) => string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body)) {
+    if (typeof v === "string") out[k] = tr(v);
+    else if (Array.isArray(v)) out[k] = v.map((x) => (typeof x === "string" ? tr(x) : x));
+    else if (v && typeof v === "object" && !Array.isArray(v) && k !== "data") out[k] = mapMessages(v as FieldErrors, tr);
+    else out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * One place maps failures to answers: schema errors → 400 with field errors shaped like the
+ * request; AppError → its status; malformed requests → 4xx; anything else → 500 without details.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const tr = (m: string) => translateMessage(request.t as any, m);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.split("/").filter(Boolean),
+        message: v.message ?? "validation.invalid",
+      }));
+      const { fields, nonField } = toFieldErrors(issues);
+      const body: Record<string, unknown> = mapMessages(fields, tr);
+      if (nonField.length) body.non_field_errors = nonField.map(tr);
+      return reply.status(400).send(body);
+    }
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, "app error");
+      return reply.status(error.statusCode).send(translateBody(error.body, tr));
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own refusals: malformed JSON, wrong content type, body too large…
+      const message = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError ? tr("validation.invalid") : error.message;
+      return reply.status(status).send({ message, non_field_errors: [message] });
+    }
+    request.log.error({ err: { message: error.message, stack: error.stack, code: error.code } }, "unhandled error");
+    return reply.status(500).send({ message: tr("errors.server") });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: request.t("errors.notFound") });
+  });
+}

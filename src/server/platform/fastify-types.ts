@@ -1,0 +1,26 @@
+import type { TFunction } from "i18next";
+import type { Language } from "../../domain/market.js";
+import type { Access } from "./access.js";
+import type { AppContext } from "./context.js";
+import type { SessionUser } from "./session.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Route name → path template (`/api/new/x/{id}/`), filled as routes are registered. */
+    routeTable: Record<string, string>;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionIdHash: string | null;
+    lang: Language;
+    t: TFunction;
+  }
+  interface FastifyContextConfig {
+    /** Reverse-table name `area:thing` (DESIGN §4 API paths). */
+    name?: string;
+    access?: Access;
+    /** Set false only for calls signed another way (payment gateway notifications). */
+    csrf?: boolean;
+  }
+}

@@ -1,0 +1,58 @@
+import { PgBoss, fromPglite } from "pg-boss";
+import type { Database } from "../db/client.js";
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** The job queue as services see it: send work by name; workers register handlers by name. */
+export interface Jobs {
+  send<T extends object>(name: string, data: T): Promise<void>;
+  work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** pg-boss on the shop's own database (PGlite through its executor, or the PostgreSQL URL). */
+export async function startPgBoss(database: Database, databaseUrl: string | undefined): Promise<Jobs> {
+  const boss =
+    database.kind === "pglite"
+      ? new PgBoss({ db: fromPglite(database.pglite as any), backend: "pglite" } as any)
+      : new PgBoss({ connectionString: databaseUrl!, max: 4 });
+  boss.on("error", (err: unknown) => console.error("pg-boss:", err instanceof Error ? err.message : err));
+  await boss.start();
+  const queues = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (queues.has(name)) return;
+    await boss.createQueue(name, { retryLimit: 5, retryDelay: 10, retryBackoff: true } as any);
+    queues.add(name);
+  };
+  return {
+    async send(name, data) {
+      await ensureQueue(name);
+      await boss.send(name, data);
+    },
+    async work(name, handler) {
+      await ensureQueue(name);
+      await boss.work(name, { pollingIntervalSeconds: 1 } as any, async (jobs: any[]) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 5000 } as any),
+  };
+}
+
+/**
+ * Runs each job right away in the same process (errors are logged, as a failed job would be).
+ * Used by the test suite and the benchmark, where a background poller only adds noise.
+ */
+export function inlineJobs(): Jobs {
+  const handlers = new Map<string, JobHandler<any>>();
+  return {
+    async send(name, data) {
+      const handler = handlers.get(name);
+      if (handler) await handler(data).catch((err) => console.error(`job ${name} failed:`, err.message));
+    },
+    async work(name, handler) {
+      handlers.set(name, handler);
+    },
+    async stop() {},
+  };
+}

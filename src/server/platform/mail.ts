@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Db } from "../db/client.js";
+import { mailOutbox } from "../db/schema.js";
+import { lookupHash } from "./crypto.js";
+import type { Jobs } from "./jobs.js";
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Stores the message in the outbox; delivery (when SMTP is configured) is a job with retries. */
+  send(mail: OutgoingMail): Promise<number>;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function createMailer(db: Db, jobs: Jobs, smtpUrl: string | undefined, from: string): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    void jobs.work<{ id: number }>("mail.deliver", async ({ id }) => {
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      if (!mail || mail.status === "sent") return;
+      try {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+        await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
+      } catch (err) {
+        await db.update(mailOutbox).set({ status: "failed", error: (err as Error).message }).where(eq(mailOutbox.id, id));
+        throw err;
+      }
+    });
+  }
+  return {
+    async send(mail) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ ...mail, toLookup: lookupHash(normaliseEmail(mail.to)), status: smtpUrl ? "queued" : "stored" })
+        .returning({ id: mailOutbox.id });
+      if (smtpUrl) await jobs.send("mail.deliver", { id: row.id });
+      return row.id;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { getT } from "../../web/i18n/i18n.js";
+import type { Language } from "../../domain/market.js";
+import { allows } from "./access.js";
+import { forbidden, unauthorized } from "./errors.js";
+import { SESSION_COOKIE, loadSession } from "./session.js";
+
+export const CSRF_COOKIE = "csrftoken";
+export const CSRF_HEADER = "x-csrftoken";
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const LANGS = new Set<Language>(["cs", "ro", "en"]);
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Per request, in order: language, session and user (one query, only when a session cookie is
+ * sent), the CSRF double-submit check on unsafe methods, and the route's declared access.
+ */
+export function registerRequestHooks(app: FastifyInstance): void {
+  const { db, market, config } = app.ctx;
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionIdHash", null);
+  app.decorateRequest("lang", market.language);
+  app.decorateRequest("t", null as any);
+
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    const cookieLang = request.cookies.lang as Language | undefined;
+    request.lang = cookieLang && LANGS.has(cookieLang) ? cookieLang : market.language;
+    request.t = getT(request.lang);
+
+    const session = await loadSession(db, request.cookies[SESSION_COOKIE]);
+    if (session) {
+      request.sessionIdHash = session.idHash;
+      request.user = session.user;
+    }
+
+    let csrf = request.cookies[CSRF_COOKIE];
+    if (!csrf) {
+      csrf = randomBytes(18).toString("base64url");
+      // Readable by the page's script, which echoes it in the X-CSRFToken header.
+      reply.setCookie(CSRF_COOKIE, csrf, { path: "/", sameSite: "lax", secure: config.production, httpOnly: false });
+      request.cookies[CSRF_COOKIE] = csrf;
+    }
+    const routeConfig = request.routeOptions.config;
+    if (UNSAFE.has(request.method) && routeConfig?.csrf !== false && request.routeOptions.url) {
+      const sent = request.headers[CSRF_HEADER];
+      const fresh = !request.headers.cookie?.includes(`${CSRF_COOKIE}=`);
+      if (fresh || typeof sent !== "string" || !sameToken(sent, csrf)) throw forbidden("errors.csrf");
+    }
+
+    const access = routeConfig?.access ?? "public";
+    if (!allows(access, request.user)) {
+      if (!request.user) throw unauthorized("auth.loginRequired");
+      throw forbidden("auth.forbidden");
+    }
+  });
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { getMarket, type MarketCode } from "../../domain/market.js";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
+import { type Database, migrateDatabase, openDatabase } from "../db/client.js";
+import type { AppContext } from "../platform/context.js";
+import { setDataKey } from "../platform/crypto.js";
+import { inlineJobs } from "../platform/jobs.js";
+import { createMailer } from "../platform/mail.js";
+import { TestClient } from "./test-client.js";
+
+/**
+ * A fresh, migrated database per test file: PGlite in memory, or, when DATABASE_URL is set, a new
+ * database on that PostgreSQL server, dropped on close. Nothing of our own is mocked.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ memory: true });
+    await migrateDatabase(database);
+    return { database, drop: () => database.close() };
+  }
+  const name = `shop_t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 10 });
+  await migrateDatabase(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** A client with its own cookie jar (a browser): `await t.client()`. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(opts: { market?: MarketCode } = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = { ...loadConfig({ ...process.env, SHOP_MARKET: opts.market ?? "cz", DATA_KEY: "11".repeat(32) }), logLevel: "silent" };
+  setDataKey(config.dataKey);
+  const jobs = inlineJobs();
+  const market = getMarket(config.market);
+  const ctx: AppContext = { config, market, database, db: database.db, jobs, mailer: createMailer(database.db, jobs, undefined, "shop@test") };
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    client: () => new TestClient(app),
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
