@@ -1,0 +1,115 @@
+import { index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./accounts.js";
+import { products } from "./catalog.js";
+import { createdAt, encryptedText, updatedAt } from "./columns.js";
+
+/** Order numbers: year prefix + this sequence, so numbers never repeat and need no lock. */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1000 });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull().unique(),
+    /** The checkout page's token: a second submit with it returns the same order. */
+    token: text("token").notNull().unique(),
+    /** Secret part of the public status and thank-you links. */
+    accessKey: text("access_key").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    cartId: integer("cart_id"),
+    language: text("language").notNull(),
+    /** new | confirmed | processing | ready | shipped | delivered | cancelled | returned */
+    status: text("status").notNull().default("new"),
+    /** pending | paid | failed | cancelled | refunded | on_delivery */
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paymentType: text("payment_type").notNull(),
+    paymentCompany: text("payment_company"),
+    deliveryCode: text("delivery_code").notNull(),
+    deliveryName: text("delivery_name").notNull(),
+    storeId: integer("store_id"),
+    dispensingPointId: text("dispensing_point_id"),
+    timeslot: text("timeslot"),
+    deliveryNumber: text("delivery_number"),
+    deliveryStatus: text("delivery_status").notNull().default("waiting"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    email: encryptedText("email").notNull(),
+    emailLookup: text("email_lookup").notNull(),
+    /** JSON of the billing address (names, phone, company, TIN, VATN), encrypted at rest. */
+    billing: encryptedText("billing").notNull(),
+    deliveryAddress: encryptedText("delivery_address"),
+    /** JSON of consents, note, internal order number, birth date, encrypted at rest. */
+    info: encryptedText("info").notNull(),
+    currency: text("currency").notNull(),
+    itemsTotal: integer("items_total").notNull(),
+    discountTotal: integer("discount_total").notNull(),
+    deliveryPrice: integer("delivery_price").notNull(),
+    paymentFee: integer("payment_fee").notNull(),
+    total: integer("total").notNull(),
+    vatTotal: integer("vat_total").notNull(),
+    installment: jsonb("installment").$type<Record<string, unknown>>(),
+    discounts: jsonb("discounts").$type<{ id: number; name: string; code: string | null; amount: number }[]>().notNull().default([]),
+    /** not_created | in_progress | created */
+    invoiceStatus: text("invoice_status").notNull().default("not_created"),
+    invoiceNumber: text("invoice_number"),
+    invoiceSentAt: timestamp("invoice_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("orders_created_idx").on(t.createdAt), index("orders_status_idx").on(t.status), index("orders_email_idx").on(t.emailLookup), index("orders_user_idx").on(t.userId)],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    parentItemId: integer("parent_item_id"),
+    kind: text("kind").notNull(),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    /** The line after discounts. */
+    finalPrice: integer("final_price").notNull(),
+    vatRate: integer("vat_rate").notNull(),
+    /** Where the units were reserved: a store id, or null for the central warehouse. */
+    reservedStoreId: integer("reserved_store_id"),
+    /** waiting | picked | not_found | needs_replacement */
+    pickingStatus: text("picking_status").notNull().default("waiting"),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId)],
+);
+
+/** Every status change, shown on the public status page and in the staff detail. */
+export const orderHistory = pgTable(
+  "order_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    field: text("field").notNull(),
+    value: text("value").notNull(),
+    actorId: integer("actor_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_history_order_idx").on(t.orderId)],
+);
+
+/** A 14-day contract withdrawal (EU 2011/83 art. 9, § 1829 OZ) becomes a return request. */
+export const returnRequests = pgTable("return_requests", {
+  id: serial("id").primaryKey(),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  itemIds: integer("item_ids").array().notNull(),
+  reason: text("reason").notNull().default(""),
+  bankAccount: encryptedText("bank_account"),
+  /** new | received | refunded | rejected */
+  status: text("status").notNull().default("new"),
+  createdAt: createdAt(),
+});
