@@ -7,3 +7,8 @@ export * from "./schema/cart.js";
 export * from "./schema/discounts.js";
 export * from "./schema/orders.js";
 export * from "./schema/payments.js";
+export * from "./schema/catalog-attributes.js";
+export * from "./schema/catalog-customer.js";
+export * from "./schema/catalog-merch.js";
+export * from "./schema/catalog-state.js";
+export * from "./schema/reviews.js";
