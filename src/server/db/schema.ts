@@ -12,3 +12,4 @@ export * from "./schema/catalog-customer.js";
 export * from "./schema/catalog-merch.js";
 export * from "./schema/catalog-state.js";
 export * from "./schema/reviews.js";
+export * from "./schema/devices.js";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.js";
 import { createUser, findUserByEmail } from "../../modules/accounts/accounts.service.js";
+import { seedDevices } from "../../modules/device-selector/device-selector.seed.js";
 import type { AppContext } from "../../platform/context.js";
 import type { Db } from "../client.js";
 import { manufacturers, masterProductCategories, masterProducts, productTypes, products, storeStock, stores, typeCategories, users } from "../schema.js";
@@ -24,7 +25,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Area seeders run in order; each is idempotent (it checks what is already there). */
 export type Seeder = (ctx: AppContext) => Promise<void>;
-export const seeders: Seeder[] = [seedUsers, seedStores, seedCatalog];
+export const seeders: Seeder[] = [seedUsers, seedStores, seedCatalog, seedDevices];
 
 export async function seedDemo(ctx: AppContext, opts: { products?: number } = {}): Promise<void> {
   for (const seeder of seeders) await seeder(ctx);
