@@ -14,10 +14,12 @@ export const newPassword = z
   });
 
 const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ ...shape, password: newPassword, password_confirm: z.string().min(1) }).refine((v) => v.password === v.password_confirm, {
-    message: "validation.passwordMatch",
-    path: ["password_confirm"],
-  });
+  z
+    .object({ ...shape, password: newPassword, password_confirm: z.string().min(1) })
+    .refine((v: any) => v.password === v.password_confirm, {
+      message: "validation.passwordMatch",
+      path: ["password_confirm"],
+    });
 
 export const registerBody = withConfirmation({
   email,

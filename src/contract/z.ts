@@ -14,7 +14,8 @@ z.config({
         if (iss.expected === "number" || iss.expected === "int") return "validation.number";
         return "validation.invalid";
       case "too_small":
-        if (iss.origin === "string") return Number(iss.minimum) <= 1 ? "validation.required" : `validation.minLength?min=${iss.minimum}`;
+        if (iss.origin === "string")
+          return Number(iss.minimum) <= 1 ? "validation.required" : `validation.minLength?min=${iss.minimum}`;
         if (iss.origin === "array" || iss.origin === "set") return "validation.required";
         if (Number(iss.minimum) === 0 && !iss.inclusive) return "validation.positive";
         return `validation.min?min=${iss.minimum}`;
@@ -46,7 +47,10 @@ export function parseMessage(message: string): { key: string; values: Record<str
 }
 
 /** Translates a schema message with a translate function (i18next's `t`); unknown keys pass through. */
-export function translateMessage(t: (key: string, values?: Record<string, string>) => string, message: string): string {
+export function translateMessage(
+  t: (key: string, values?: Record<string, string>) => string,
+  message: string,
+): string {
   const { key, values } = parseMessage(message);
   return t(key, { ...values, defaultValue: message } as Record<string, string>);
 }

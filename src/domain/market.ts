@@ -20,7 +20,15 @@ export interface Market {
   phonesWord: string;
   phoneCountryCode: string;
   /** Page slugs that differ per market. */
-  slugs: { buyback: string; service: string; cart: string; search: string; login: string; stores: string; contact: string };
+  slugs: {
+    buyback: string;
+    service: string;
+    cart: string;
+    search: string;
+    login: string;
+    stores: string;
+    contact: string;
+  };
 }
 
 export const MARKETS: Record<MarketCode, Market> = {
@@ -80,7 +88,8 @@ export function getMarket(code: MarketCode): Market {
  * the phone type takes the market's word for phones.
  */
 export function productTypeLabel(market: Market, code: string, storedLabel: string): string {
-  if (storedLabel === "prislusenství") return market.language === "ro" ? "Ceasuri inteligente" : "Chytré hodinky";
+  if (storedLabel === "prislusenství")
+    return market.language === "ro" ? "Ceasuri inteligente" : "Chytré hodinky";
   if (code === "phone") return market.phonesWord;
   return storedLabel;
 }

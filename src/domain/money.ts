@@ -8,7 +8,11 @@ const formatters = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string): Intl.NumberFormat {
   let f = formatters.get(locale);
   if (!f) {
-    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, minimumFractionDigits: 0, useGrouping: "always" });
+    f = new Intl.NumberFormat(locale, {
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+      useGrouping: "always",
+    });
     formatters.set(locale, f);
   }
   return f;

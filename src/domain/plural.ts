@@ -16,6 +16,10 @@ export function pluralCategory(language: Language, n: number): Intl.LDMLPluralRu
 }
 
 /** Picks the form for `n` from forms keyed by CLDR category; `other` is required. */
-export function plural(language: Language, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
+export function plural(
+  language: Language,
+  n: number,
+  forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string },
+): string {
   return (forms[pluralCategory(language, n)] ?? forms.other).replace("{{count}}", String(n));
 }

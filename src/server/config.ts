@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type MarketCode, isMarketCode } from "../domain/market.js";
+import { isMarketCode, type MarketCode } from "../domain/market.js";
 
 /** Every environment variable the server reads, parsed once. */
 export interface Config {
@@ -13,6 +13,8 @@ export interface Config {
   smtpUrl: string | undefined;
   publicUrl: string;
   production: boolean;
+  /** Cookies get the Secure flag when the shop is served over https. */
+  secureCookies: boolean;
   /** 32-byte key for AES-256-GCM field encryption and lookup HMACs. */
   dataKey: Buffer;
   logLevel: string;
@@ -34,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     production: env.NODE_ENV === "production",
+    secureCookies: (env.PUBLIC_URL ?? "").startsWith("https://"),
     dataKey: loadDataKey(env.DATA_KEY, dataDir),
     logLevel: env.LOG_LEVEL ?? "info",
     inlineWorkers: env.INLINE_WORKERS !== "0",
@@ -43,7 +46,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** A key from the environment (hex or base64), else a generated development key kept in the data dir. */
 function loadDataKey(fromEnv: string | undefined, dataDir: string): Buffer {
   if (fromEnv) {
-    const key = /^[0-9a-f]{64}$/i.test(fromEnv) ? Buffer.from(fromEnv, "hex") : Buffer.from(fromEnv, "base64");
+    const key = /^[0-9a-f]{64}$/i.test(fromEnv)
+      ? Buffer.from(fromEnv, "hex")
+      : Buffer.from(fromEnv, "base64");
     if (key.length !== 32) throw new Error("DATA_KEY must be 32 bytes (64 hex characters or base64)");
     return key;
   }

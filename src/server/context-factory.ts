@@ -7,12 +7,20 @@ import { inlineJobs, startPgBoss } from "./platform/jobs.js";
 import { createMailer } from "./platform/mail.js";
 
 /** Opens the database, applies migrations and wires the services' context. */
-export async function createContext(config: Config, opts: { jobs: "pg-boss" | "inline" } = { jobs: "pg-boss" }): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  opts: { jobs: "pg-boss" | "inline" } = { jobs: "pg-boss" },
+): Promise<AppContext> {
   setDataKey(config.dataKey);
   const database = await openDatabase(config);
   await migrateDatabase(database);
   const jobs = opts.jobs === "pg-boss" ? await startPgBoss(database, config.databaseUrl) : inlineJobs();
   const market = getMarket(config.market);
-  const mailer = createMailer(database.db, jobs, config.smtpUrl, `Mobil Centrum <obchod@mobilcentrum.${config.market}>`);
+  const mailer = createMailer(
+    database.db,
+    jobs,
+    config.smtpUrl,
+    `Mobil Centrum <obchod@mobilcentrum.${config.market}>`,
+  );
   return { config, market, database, db: database.db, jobs, mailer };
 }

@@ -4,7 +4,13 @@ import { auditLog } from "../db/schema.js";
 /** Records a staff action. `detail` holds ids and statuses, never personal data values. */
 export async function audit(
   db: Db,
-  entry: { actorId: number | null; action: string; entity: string; entityId?: string | number; detail?: Record<string, unknown> },
+  entry: {
+    actorId: number | null;
+    action: string;
+    entity: string;
+    entityId?: string | number;
+    detail?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,

@@ -10,7 +10,8 @@ function translateBody(body: Record<string, unknown>, tr: (m: string) => string)
   for (const [k, v] of Object.entries(body)) {
     if (typeof v === "string") out[k] = tr(v);
     else if (Array.isArray(v)) out[k] = v.map((x) => (typeof x === "string" ? tr(x) : x));
-    else if (v && typeof v === "object" && !Array.isArray(v) && k !== "data") out[k] = mapMessages(v as FieldErrors, tr);
+    else if (v && typeof v === "object" && !Array.isArray(v) && k !== "data")
+      out[k] = mapMessages(v as FieldErrors, tr);
     else out[k] = v;
   }
   return out;
@@ -40,10 +41,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large…
-      const message = error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError ? tr("validation.invalid") : error.message;
+      const message =
+        error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
+          ? tr("validation.invalid")
+          : error.message;
       return reply.status(status).send({ message, non_field_errors: [message] });
     }
-    request.log.error({ err: { message: error.message, stack: error.stack, code: error.code } }, "unhandled error");
+    request.log.error(
+      { err: { message: error.message, stack: error.stack, code: error.code } },
+      "unhandled error",
+    );
     return reply.status(500).send({ message: tr("errors.server") });
   });
 

@@ -35,7 +35,8 @@ export function badRequest(message: string, code = "bad_request"): AppError {
   return new AppError(400, code, message, { message, non_field_errors: [message] });
 }
 export const unauthorized = (message: string) => new AppError(401, "unauthorized", message, { message });
-export const forbidden = (message: string) => new AppError(403, "forbidden", message, { message, detail: message });
+export const forbidden = (message: string) =>
+  new AppError(403, "forbidden", message, { message, detail: message });
 export const notFound = (message: string) => new AppError(404, "not_found", message, { message });
 export const conflict = (message: string, code = "conflict", extra: Record<string, unknown> = {}) =>
   new AppError(409, code, message, { message, ...extra });

@@ -33,6 +33,7 @@ export function toFieldErrors(issues: { path: (string | number)[]; message: stri
 /** Applies `translate` to every message in a field-error tree. */
 export function mapMessages(errors: FieldErrors, translate: (m: string) => string): FieldErrors {
   const out: FieldErrors = {};
-  for (const [k, v] of Object.entries(errors)) out[k] = Array.isArray(v) ? v.map(translate) : mapMessages(v, translate);
+  for (const [k, v] of Object.entries(errors))
+    out[k] = Array.isArray(v) ? v.map(translate) : mapMessages(v, translate);
   return out;
 }

@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite } from "pg-boss";
+import { fromPglite, PgBoss } from "pg-boss";
 import type { Database } from "../db/client.js";
 
 export type JobHandler<T> = (data: T) => Promise<void>;

@@ -27,10 +27,22 @@ export function createMailer(db: Db, jobs: Jobs, smtpUrl: string | undefined, fr
       const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
       if (!mail || mail.status === "sent") return;
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
-        await db.update(mailOutbox).set({ status: "sent", sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+        });
+        await db
+          .update(mailOutbox)
+          .set({ status: "sent", sentAt: new Date(), error: null })
+          .where(eq(mailOutbox.id, id));
       } catch (err) {
-        await db.update(mailOutbox).set({ status: "failed", error: (err as Error).message }).where(eq(mailOutbox.id, id));
+        await db
+          .update(mailOutbox)
+          .set({ status: "failed", error: (err as Error).message })
+          .where(eq(mailOutbox.id, id));
         throw err;
       }
     });
@@ -39,7 +51,11 @@ export function createMailer(db: Db, jobs: Jobs, smtpUrl: string | undefined, fr
     async send(mail) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...mail, toLookup: lookupHash(normaliseEmail(mail.to)), status: smtpUrl ? "queued" : "stored" })
+        .values({
+          ...mail,
+          toLookup: lookupHash(normaliseEmail(mail.to)),
+          status: smtpUrl ? "queued" : "stored",
+        })
         .returning({ id: mailOutbox.id });
       if (smtpUrl) await jobs.send("mail.deliver", { id: row.id });
       return row.id;

@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { getT } from "../../web/i18n/i18n.js";
 import type { Language } from "../../domain/market.js";
+import { getT } from "../../web/i18n/i18n.js";
 import { allows } from "./access.js";
 import { forbidden, unauthorized } from "./errors.js";
-import { SESSION_COOKIE, loadSession } from "./session.js";
+import { loadSession, SESSION_COOKIE } from "./session.js";
 
 export const CSRF_COOKIE = "csrftoken";
 export const CSRF_HEADER = "x-csrftoken";
@@ -43,7 +43,12 @@ export function registerRequestHooks(app: FastifyInstance): void {
     if (!csrf) {
       csrf = randomBytes(18).toString("base64url");
       // Readable by the page's script, which echoes it in the X-CSRFToken header.
-      reply.setCookie(CSRF_COOKIE, csrf, { path: "/", sameSite: "lax", secure: config.production, httpOnly: false });
+      reply.setCookie(CSRF_COOKIE, csrf, {
+        path: "/",
+        sameSite: "lax",
+        secure: config.secureCookies,
+        httpOnly: false,
+      });
       request.cookies[CSRF_COOKIE] = csrf;
     }
     const routeConfig = request.routeOptions.config;

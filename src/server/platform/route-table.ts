@@ -13,7 +13,8 @@ export function collectRouteNames(app: FastifyInstance): void {
     if (!name || route.method === "HEAD") return;
     const existing = app.routeTable[name];
     const template = toTemplate(route.url);
-    if (existing && existing !== template) throw new Error(`route name ${name} used for ${existing} and ${template}`);
+    if (existing && existing !== template)
+      throw new Error(`route name ${name} used for ${existing} and ${template}`);
     app.routeTable[name] = template;
   });
 }

@@ -19,27 +19,51 @@ export interface SessionUser {
 const hash = (id: string) => createHash("sha256").update(id).digest("base64url");
 
 /** One query: the session and its user, if the cookie names a live session. */
-export async function loadSession(db: Db, sid: string | undefined): Promise<{ idHash: string; user: SessionUser | null } | null> {
+export async function loadSession(
+  db: Db,
+  sid: string | undefined,
+): Promise<{ idHash: string; user: SessionUser | null } | null> {
   if (!sid || sid.length > 100) return null;
   const idHash = hash(sid);
   const [row] = await db
-    .select({ userId: sessions.userId, role: users.role, permissions: users.permissions, firstName: users.firstName })
+    .select({
+      userId: sessions.userId,
+      role: users.role,
+      permissions: users.permissions,
+      firstName: users.firstName,
+    })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
   if (!row) return null;
   const user = row.userId
-    ? { id: row.userId, role: row.role as Role, permissions: row.permissions ?? [], firstName: row.firstName ?? null }
+    ? {
+        id: row.userId,
+        role: row.role as Role,
+        permissions: row.permissions ?? [],
+        firstName: row.firstName ?? null,
+      }
     : null;
   return { idHash, user };
 }
 
 /** Starts a fresh session (a new id on every login defeats session fixation) and sets the cookie. */
-export async function startSession(db: Db, reply: FastifyReply, userId: number | null, secure: boolean): Promise<string> {
+export async function startSession(
+  db: Db,
+  reply: FastifyReply,
+  userId: number | null,
+  secure: boolean,
+): Promise<string> {
   const sid = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   await db.insert(sessions).values({ idHash: hash(sid), userId, expiresAt });
-  reply.setCookie(SESSION_COOKIE, sid, { path: "/", httpOnly: true, sameSite: "lax", secure, expires: expiresAt });
+  reply.setCookie(SESSION_COOKIE, sid, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    expires: expiresAt,
+  });
   return hash(sid);
 }
 
@@ -49,7 +73,12 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
 }
 
 /** The session id hash of this request, creating an anonymous session (e.g. for a guest cart) if needed. */
-export async function ensureSession(db: Db, request: FastifyRequest, reply: FastifyReply, secure: boolean): Promise<string> {
+export async function ensureSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): Promise<string> {
   if (!request.sessionIdHash) request.sessionIdHash = await startSession(db, reply, null, secure);
   return request.sessionIdHash;
 }

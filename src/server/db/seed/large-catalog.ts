@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.js";
+import { queryRows } from "../query-rows.js";
 
 /**
  * Grows the catalogue to `total` products for benchmarks (`db:seed -- --products 100000`): set-based
@@ -7,7 +8,7 @@ import type { Db } from "../client.js";
  * realistic text to work on.
  */
 export async function seedLargeCatalog(db: Db, total: number): Promise<void> {
-  const [{ n }] = (await db.execute(sql`select count(*)::int as n from products`)).rows as { n: number }[];
+  const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
   const missing = total - n;
   if (missing <= 0) return;
   const models = Math.ceil(missing / 4);

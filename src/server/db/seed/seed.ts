@@ -4,18 +4,63 @@ import { createUser, findUserByEmail } from "../../modules/accounts/accounts.ser
 import { seedDevices } from "../../modules/device-selector/device-selector.seed.js";
 import type { AppContext } from "../../platform/context.js";
 import type { Db } from "../client.js";
-import { manufacturers, masterProductCategories, masterProducts, productTypes, products, storeStock, stores, typeCategories, users } from "../schema.js";
+import {
+  manufacturers,
+  masterProductCategories,
+  masterProducts,
+  products,
+  productTypes,
+  storeStock,
+  stores,
+  typeCategories,
+  users,
+} from "../schema.js";
 import { CATEGORY_TREE, MODELS, PRODUCT_TYPES } from "./catalog-data.js";
 import { seedLargeCatalog } from "./large-catalog.js";
 import { STORES } from "./stores-data.js";
 
 /** Demo logins, printed in the README. */
 export const DEMO_USERS = [
-  { email: "admin@mobilcentrum.cz", password: "Admin123!", role: "admin" as const, permissions: ["supervisor"], firstName: "Alena", lastName: "Adminová" },
-  { email: "supervisor@mobilcentrum.cz", password: "Super123!", role: "staff" as const, permissions: ["supervisor", "buyback:bank-details"], firstName: "Pavel", lastName: "Vedoucí" },
-  { email: "staff@mobilcentrum.cz", password: "Staff123!", role: "staff" as const, permissions: [], firstName: "Tomáš", lastName: "Skladník" },
-  { email: "prodejna@mobilcentrum.cz", password: "Prodejna123!", role: "shop" as const, permissions: [], firstName: "Prodejna", lastName: "Praha" },
-  { email: "zakaznik@example.cz", password: "Zakaznik123!", role: "customer" as const, permissions: [], firstName: "Jana", lastName: "Nováková" },
+  {
+    email: "admin@mobilcentrum.cz",
+    password: "Admin123!",
+    role: "admin" as const,
+    permissions: ["supervisor"],
+    firstName: "Alena",
+    lastName: "Adminová",
+  },
+  {
+    email: "supervisor@mobilcentrum.cz",
+    password: "Super123!",
+    role: "staff" as const,
+    permissions: ["supervisor", "buyback:bank-details"],
+    firstName: "Pavel",
+    lastName: "Vedoucí",
+  },
+  {
+    email: "staff@mobilcentrum.cz",
+    password: "Staff123!",
+    role: "staff" as const,
+    permissions: [],
+    firstName: "Tomáš",
+    lastName: "Skladník",
+  },
+  {
+    email: "prodejna@mobilcentrum.cz",
+    password: "Prodejna123!",
+    role: "shop" as const,
+    permissions: [],
+    firstName: "Prodejna",
+    lastName: "Praha",
+  },
+  {
+    email: "zakaznik@example.cz",
+    password: "Zakaznik123!",
+    role: "customer" as const,
+    permissions: [],
+    firstName: "Jana",
+    lastName: "Nováková",
+  },
 ];
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -73,24 +118,48 @@ async function seedCatalog(ctx: AppContext): Promise<void> {
   if (n > 0) return;
   const ro = market.language === "ro";
 
-  const typeRows = await db.insert(productTypes).values([...PRODUCT_TYPES]).onConflictDoNothing().returning();
+  const typeRows = await db
+    .insert(productTypes)
+    .values([...PRODUCT_TYPES])
+    .onConflictDoNothing()
+    .returning();
   const typeId = new Map(typeRows.map((t) => [t.code, t.id]));
 
   const makers = [...new Set(MODELS.map((m) => m.maker))];
-  const makerRows = await db.insert(manufacturers).values(makers.map((name) => ({ name, seoName: slugify(name) }))).returning();
+  const makerRows = await db
+    .insert(manufacturers)
+    .values(makers.map((name) => ({ name, seoName: slugify(name) })))
+    .returning();
   const makerId = new Map(makerRows.map((m) => [m.name, m.id]));
 
   const categoryId = new Map<string, number>();
   for (const [i, root] of CATEGORY_TREE.entries()) {
     const [r] = await db
       .insert(typeCategories)
-      .values({ name: ro ? root.ro : root.cs, seoName: root.seo, position: i, urlPath: root.seo, productTypeId: root.type ? typeId.get(root.type) : null, meilisearchBoost: root.boost ?? "1", forBuyout: root.type !== "accessory", forService: root.type !== "accessory" })
+      .values({
+        name: ro ? root.ro : root.cs,
+        seoName: root.seo,
+        position: i,
+        urlPath: root.seo,
+        productTypeId: root.type ? typeId.get(root.type) : null,
+        meilisearchBoost: root.boost ?? "1",
+        forBuyout: root.type !== "accessory",
+        forService: root.type !== "accessory",
+      })
       .returning();
     categoryId.set(root.seo, r.id);
     for (const [j, child] of (root.children ?? []).entries()) {
       const [c] = await db
         .insert(typeCategories)
-        .values({ name: ro ? child.ro : child.cs, seoName: child.seo, parentId: r.id, position: j, urlPath: `${root.seo}/${child.seo}`, productTypeId: r.productTypeId, filterable: true })
+        .values({
+          name: ro ? child.ro : child.cs,
+          seoName: child.seo,
+          parentId: r.id,
+          position: j,
+          urlPath: `${root.seo}/${child.seo}`,
+          productTypeId: r.productTypeId,
+          filterable: true,
+        })
         .returning();
       categoryId.set(child.seo, c.id);
     }
@@ -114,7 +183,7 @@ async function seedCatalog(ctx: AppContext): Promise<void> {
     const master = masters[mi];
     for (const [ci, [colorName, colorHex]] of m.colors.entries()) {
       for (const [gi, memory] of (m.memories ?? [0]).entries()) {
-        const czk = m.price + gi * Math.round(m.price * 0.15 / 100) * 100;
+        const czk = m.price + gi * Math.round((m.price * 0.15) / 100) * 100;
         const name = `${master.name}${memory ? ` ${memory >= 1024 ? `${memory / 1024} TB` : `${memory} GB`}` : ""} ${colorName}`;
         const onSale = (mi + ci + gi) % 4 === 0;
         variantRows.push({
@@ -126,7 +195,7 @@ async function seedCatalog(ctx: AppContext): Promise<void> {
           colorHex,
           memoryGb: memory || null,
           price: marketPrice(czk, market),
-          commonPrice: onSale ? marketPrice(Math.round(czk * 1.12 / 100) * 100 - 10, market) : null,
+          commonPrice: onSale ? marketPrice(Math.round((czk * 1.12) / 100) * 100 - 10, market) : null,
           warehouseStock: (mi * 7 + ci * 3 + gi) % 9 === 0 ? 0 : ((mi + ci + gi) % 15) + 1,
           ean: `859${String(100000000 + mi * 100 + ci * 10 + gi).padStart(9, "0")}0`,
           attributes: { ...(m.attrs ?? {}), ...(memory ? { storage: memory } : {}) },
@@ -136,7 +205,10 @@ async function seedCatalog(ctx: AppContext): Promise<void> {
       }
     }
   });
-  const productRows = await db.insert(products).values(variantRows).returning({ id: products.id, masterProductId: products.masterProductId });
+  const productRows = await db
+    .insert(products)
+    .values(variantRows)
+    .returning({ id: products.id, masterProductId: products.masterProductId });
 
   await db.insert(masterProductCategories).values(
     MODELS.flatMap((m, mi) => {
@@ -149,7 +221,13 @@ async function seedCatalog(ctx: AppContext): Promise<void> {
   );
 
   const storeRows = await db.select({ id: stores.id }).from(stores);
-  await db.insert(storeStock).values(
-    productRows.flatMap((p, i) => storeRows.filter((_, si) => (i + si) % 3 !== 0).map((s, si) => ({ storeId: s.id, productId: p.id, quantity: (i + si) % 5 }))),
-  );
+  await db
+    .insert(storeStock)
+    .values(
+      productRows.flatMap((p, i) =>
+        storeRows
+          .filter((_, si) => (i + si) % 3 !== 0)
+          .map((s, si) => ({ storeId: s.id, productId: p.id, quantity: (i + si) % 5 })),
+      ),
+    );
 }

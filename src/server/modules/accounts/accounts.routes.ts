@@ -19,30 +19,42 @@ const BASE = "/api/new/accounts";
 export async function accountsRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
-  const secure = ctx.config.production;
+  const secure = ctx.config.secureCookies;
   // 10 failed-or-not attempts per 15 minutes per address and e-mail; a success clears the count.
   const loginLimiter = new RateLimiter(10, 15 * 60_000);
   const mailLimiter = new RateLimiter(5, 15 * 60_000);
 
-  app.get(BASE + "/me/", { schema: { response: { 200: meResponse } }, config: { name: "accounts:me" } }, (req) =>
-    accounts.getMe(ctx, req.user),
+  app.get(
+    `${BASE}/me/`,
+    { schema: { response: { 200: meResponse } }, config: { name: "accounts:me" } },
+    (req) => accounts.getMe(ctx, req.user),
   );
 
   app.post(
-    BASE + "/register/",
+    `${BASE}/register/`,
     { schema: { body: registerBody, response: { 201: meResponse } }, config: { name: "accounts:register" } },
     async (req, reply) => {
       mailLimiter.hit(`register:${req.ip}`, "auth.tooManyAttempts");
       const b = req.body;
-      const id = await accounts.createUser(ctx, { email: b.email, password: b.password, firstName: b.first_name, lastName: b.last_name });
+      const id = await accounts.createUser(ctx, {
+        email: b.email,
+        password: b.password,
+        firstName: b.first_name,
+        lastName: b.last_name,
+      });
       await startSession(ctx.db, reply, id, secure);
-      const me = await accounts.getMe(ctx, { id, role: "customer", permissions: [], firstName: b.first_name });
+      const me = await accounts.getMe(ctx, {
+        id,
+        role: "customer",
+        permissions: [],
+        firstName: b.first_name,
+      });
       return reply.status(201).send(me);
     },
   );
 
   app.post(
-    BASE + "/login/",
+    `${BASE}/login/`,
     { schema: { body: loginBody, response: { 200: meResponse } }, config: { name: "accounts:login" } },
     async (req, reply) => {
       const key = `${req.ip}:${req.body.email.toLowerCase()}`;
@@ -55,14 +67,21 @@ export async function accountsRoutes(root: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post(BASE + "/logout/", { schema: { response: { 200: okResponse } }, config: { name: "accounts:logout" } }, async (req, reply) => {
-    await endSession(ctx.db, req, reply);
-    return { ok: true as const };
-  });
+  app.post(
+    `${BASE}/logout/`,
+    { schema: { response: { 200: okResponse } }, config: { name: "accounts:logout" } },
+    async (req, reply) => {
+      await endSession(ctx.db, req, reply);
+      return { ok: true as const };
+    },
+  );
 
   app.post(
-    BASE + "/password-reset/",
-    { schema: { body: passwordResetBody, response: { 200: okResponse } }, config: { name: "accounts:password-reset" } },
+    `${BASE}/password-reset/`,
+    {
+      schema: { body: passwordResetBody, response: { 200: okResponse } },
+      config: { name: "accounts:password-reset" },
+    },
     async (req) => {
       mailLimiter.hit(`reset:${req.ip}`, "auth.tooManyAttempts");
       await accounts.requestPasswordReset(ctx, req.body.email, req.t);
@@ -71,8 +90,11 @@ export async function accountsRoutes(root: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    BASE + "/password-reset/confirm/",
-    { schema: { body: passwordResetConfirmBody, response: { 200: okResponse } }, config: { name: "accounts:password-reset-confirm" } },
+    `${BASE}/password-reset/confirm/`,
+    {
+      schema: { body: passwordResetConfirmBody, response: { 200: okResponse } },
+      config: { name: "accounts:password-reset-confirm" },
+    },
     async (req) => {
       await accounts.confirmPasswordReset(ctx, req.body.token, req.body.password);
       return { ok: true as const, message: req.t("auth.passwordChanged") };
@@ -80,8 +102,11 @@ export async function accountsRoutes(root: FastifyInstance): Promise<void> {
   );
 
   app.patch(
-    BASE + "/profile/",
-    { schema: { body: profileBody, response: { 200: meResponse } }, config: { name: "accounts:profile", access: "user" } },
+    `${BASE}/profile/`,
+    {
+      schema: { body: profileBody, response: { 200: meResponse } },
+      config: { name: "accounts:profile", access: "user" },
+    },
     async (req) => {
       await accounts.updateProfile(ctx, req.user!, req.body);
       return accounts.getMe(ctx, req.user);
@@ -89,10 +114,19 @@ export async function accountsRoutes(root: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    BASE + "/password-change/",
-    { schema: { body: passwordChangeBody, response: { 200: okResponse } }, config: { name: "accounts:password-change", access: "user" } },
+    `${BASE}/password-change/`,
+    {
+      schema: { body: passwordChangeBody, response: { 200: okResponse } },
+      config: { name: "accounts:password-change", access: "user" },
+    },
     async (req) => {
-      await accounts.changePassword(ctx, req.user!, req.body.current_password, req.body.password, req.sessionIdHash);
+      await accounts.changePassword(
+        ctx,
+        req.user!,
+        req.body.current_password,
+        req.body.password,
+        req.sessionIdHash,
+      );
       return { ok: true as const, message: req.t("auth.passwordChanged") };
     },
   );

@@ -5,7 +5,7 @@ import type { Me } from "../../../contract/accounts.js";
 import { passwordResets, sessions, users } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
-import { ValidationError, forbidden } from "../../platform/errors.js";
+import { forbidden, ValidationError } from "../../platform/errors.js";
 import { normaliseEmail } from "../../platform/mail.js";
 import { renderMail } from "../../platform/mail-template.js";
 import type { Role, SessionUser } from "../../platform/session.js";
@@ -15,13 +15,24 @@ const RESET_HOURS = 2;
 const sha = (s: string) => createHash("sha256").update(s).digest("base64url");
 
 export async function findUserByEmail(ctx: AppContext, email: string) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.emailLookup, lookupHash(normaliseEmail(email))));
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.emailLookup, lookupHash(normaliseEmail(email))));
   return user ?? null;
 }
 
 export async function createUser(
   ctx: AppContext,
-  input: { email: string; password: string; role?: Role; permissions?: string[]; firstName?: string; lastName?: string; phone?: string },
+  input: {
+    email: string;
+    password: string;
+    role?: Role;
+    permissions?: string[];
+    firstName?: string;
+    lastName?: string;
+    phone?: string;
+  },
 ): Promise<number> {
   if (await findUserByEmail(ctx, input.email)) throw new ValidationError({ email: ["auth.emailTaken"] });
   const [row] = await ctx.db
@@ -43,7 +54,9 @@ export async function createUser(
 /** Checks the credentials; the same answer whether the e-mail or the password was wrong. */
 export async function authenticate(ctx: AppContext, email: string, password: string): Promise<number> {
   const user = await findUserByEmail(ctx, email);
-  const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, DUMMY_HASH);
+  const ok = user
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyPassword(password, DUMMY_HASH);
   if (!user || !ok) throw new ValidationError({}, "auth.invalidCredentials", ["auth.invalidCredentials"]);
   await ctx.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   return user.id;
@@ -70,7 +83,11 @@ export async function getMe(ctx: AppContext, sessionUser: SessionUser | null): P
   };
 }
 
-export async function updateProfile(ctx: AppContext, user: SessionUser, input: { first_name: string; last_name: string; phone: string }) {
+export async function updateProfile(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { first_name: string; last_name: string; phone: string },
+) {
   // Spec §6: shop accounts cannot edit personal info.
   if (user.role === "shop") throw forbidden("auth.shopAccountNoEdit");
   await ctx.db
@@ -79,13 +96,27 @@ export async function updateProfile(ctx: AppContext, user: SessionUser, input: {
     .where(eq(users.id, user.id));
 }
 
-export async function changePassword(ctx: AppContext, user: SessionUser, current: string, next: string, keepSession: string | null) {
+export async function changePassword(
+  ctx: AppContext,
+  user: SessionUser,
+  current: string,
+  next: string,
+  keepSession: string | null,
+) {
   const [u] = await ctx.db.select().from(users).where(eq(users.id, user.id));
-  if (!(await verifyPassword(current, u.passwordHash))) throw new ValidationError({ current_password: ["auth.invalidCredentials"] });
-  await ctx.db.update(users).set({ passwordHash: await hashPassword(next) }).where(eq(users.id, user.id));
+  if (!(await verifyPassword(current, u.passwordHash)))
+    throw new ValidationError({ current_password: ["auth.invalidCredentials"] });
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(next) })
+    .where(eq(users.id, user.id));
   // Other devices are logged out; this one stays.
-  const others = await ctx.db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, user.id));
-  for (const s of others) if (s.idHash !== keepSession) await ctx.db.delete(sessions).where(eq(sessions.idHash, s.idHash));
+  const others = await ctx.db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(eq(sessions.userId, user.id));
+  for (const s of others)
+    if (s.idHash !== keepSession) await ctx.db.delete(sessions).where(eq(sessions.idHash, s.idHash));
 }
 
 /** Mails a single-use link valid for 2 hours; says nothing about whether the account exists. */
@@ -106,7 +137,13 @@ export async function requestPasswordReset(ctx: AppContext, email: string, t: TF
     button: { label: t("auth.newPasswordSave"), url },
     footer: t("footer.rights"),
   });
-  await ctx.mailer.send({ kind: "password-reset", to: user.email, subject: t("auth.resetTitle"), html, text });
+  await ctx.mailer.send({
+    kind: "password-reset",
+    to: user.email,
+    subject: t("auth.resetTitle"),
+    html,
+    text,
+  });
 }
 
 export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<void> {
@@ -114,11 +151,20 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
   const [reset] = await ctx.db
     .select()
     .from(passwordResets)
-    .where(and(eq(passwordResets.tokenHash, sha(token)), gt(passwordResets.expiresAt, now), isNull(passwordResets.usedAt)));
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha(token)),
+        gt(passwordResets.expiresAt, now),
+        isNull(passwordResets.usedAt),
+      ),
+    );
   if (!reset) throw new ValidationError({ token: ["auth.resetInvalid"] }, "auth.resetInvalid");
   await ctx.db.transaction(async (tx) => {
     await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.tokenHash, reset.tokenHash));
-    await tx.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, reset.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, reset.userId));
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
   });
 }

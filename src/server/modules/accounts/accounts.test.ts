@@ -6,8 +6,19 @@ import { createUser } from "./accounts.service.js";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await createUser(t.ctx, { email: "jana@example.cz", password: "Heslo123!", firstName: "Jana", lastName: "Nováková" });
-  await createUser(t.ctx, { email: "prodejna@example.cz", password: "Heslo123!", role: "shop", firstName: "Prodejna", lastName: "Brno" });
+  await createUser(t.ctx, {
+    email: "jana@example.cz",
+    password: "Heslo123!",
+    firstName: "Jana",
+    lastName: "Nováková",
+  });
+  await createUser(t.ctx, {
+    email: "prodejna@example.cz",
+    password: "Heslo123!",
+    role: "shop",
+    firstName: "Prodejna",
+    lastName: "Brno",
+  });
 });
 afterAll(() => t.close());
 
@@ -25,7 +36,10 @@ describe("accounts", () => {
     const me = await c.get("/api/new/accounts/me/");
     expect(me.body.user.email).toBe("petr@example.cz");
     expect(me.body.analytics_user_type).toBe("registred");
-    expect((await t.client().get("/api/new/accounts/me/")).body).toEqual({ user: null, analytics_user_type: "unregistred" });
+    expect((await t.client().get("/api/new/accounts/me/")).body).toEqual({
+      user: null,
+      analytics_user_type: "unregistred",
+    });
   });
 
   it("keeps e-mails and names encrypted at rest", async () => {
@@ -60,11 +74,16 @@ describe("accounts", () => {
 
   it("refuses wrong credentials with one message and rate-limits guessing", async () => {
     const c = t.client();
-    const bad = await c.post("/api/new/accounts/login/", { email: "jana@example.cz", password: "Spatne123!" });
+    const bad = await c.post("/api/new/accounts/login/", {
+      email: "jana@example.cz",
+      password: "Spatne123!",
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.non_field_errors).toEqual(["Nesprávný e-mail nebo heslo."]);
     let last = 0;
-    for (let i = 0; i < 11; i++) last = (await c.post("/api/new/accounts/login/", { email: "nikdo@example.cz", password: "Spatne123!" })).status;
+    for (let i = 0; i < 11; i++)
+      last = (await c.post("/api/new/accounts/login/", { email: "nikdo@example.cz", password: "Spatne123!" }))
+        .status;
     expect(last).toBe(429);
   });
 
@@ -88,9 +107,17 @@ describe("accounts", () => {
     expect(mail.kind).toBe("password-reset");
     expect(mail.to).toBe("jana@example.cz");
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
-    const ok = await c.post("/api/new/accounts/password-reset/confirm/", { token, password: "Nove123!x", password_confirm: "Nove123!x" });
+    const ok = await c.post("/api/new/accounts/password-reset/confirm/", {
+      token,
+      password: "Nove123!x",
+      password_confirm: "Nove123!x",
+    });
     expect(ok.status).toBe(200);
-    const again = await c.post("/api/new/accounts/password-reset/confirm/", { token, password: "Nove123!x", password_confirm: "Nove123!x" });
+    const again = await c.post("/api/new/accounts/password-reset/confirm/", {
+      token,
+      password: "Nove123!x",
+      password_confirm: "Nove123!x",
+    });
     expect(again.status).toBe(400);
     await t.client().login("jana@example.cz", "Nove123!x");
   });

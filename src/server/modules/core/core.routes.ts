@@ -1,6 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql } from "drizzle-orm";
 import { z } from "../../../contract/z.js";
 
 export async function coreRoutes(root: FastifyInstance): Promise<void> {
@@ -19,7 +19,10 @@ export async function coreRoutes(root: FastifyInstance): Promise<void> {
 
   app.get(
     "/healthz",
-    { schema: { response: { 200: z.object({ status: z.literal("ok"), database: z.string() }) } }, config: { name: "core:health" } },
+    {
+      schema: { response: { 200: z.object({ status: z.literal("ok"), database: z.string() }) } },
+      config: { name: "core:health" },
+    },
     async () => {
       await ctx.db.execute(sql`select 1`);
       return { status: "ok" as const, database: ctx.database.kind };

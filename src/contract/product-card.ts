@@ -1,0 +1,18 @@
+import { z } from "./z.js";
+
+/** The product as a card in lists (home, catalogue, search): what a shopper decides on. */
+export const productCard = z.object({
+  id: z.number(),
+  seo_name: z.string(),
+  name: z.string(),
+  price: z.number(),
+  common_price: z.number().nullable(),
+  color_hex: z.string().nullable(),
+  image_url: z.string().nullable(),
+  quality: z.string(),
+  in_stock: z.boolean(),
+  store_count: z.number(),
+  manufacturer: z.string(),
+  type: z.string(),
+});
+export type ProductCard = z.infer<typeof productCard>;

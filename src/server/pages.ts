@@ -1,0 +1,137 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ApiClient, Transport } from "../web/api/api-client.js";
+import type { RenderResult } from "../web/entry-server.js";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const DIST = join(ROOT, "dist");
+
+type RenderFn = (opts: {
+  request: Request;
+  api: ApiClient;
+  market: any;
+  language: any;
+}) => Promise<RenderResult>;
+interface Renderer {
+  template: (url: string) => Promise<string>;
+  render: () => Promise<RenderFn>;
+  ApiClient: () => Promise<typeof ApiClient>;
+}
+
+export function hasBuild(): boolean {
+  return (
+    existsSync(join(DIST, "server", "entry-server.js")) && existsSync(join(DIST, "client", "index.html"))
+  );
+}
+
+/**
+ * Storefront pages: a catch-all GET renders React on the server. In production the built bundle and
+ * hashed assets (cached for a year, immutable) are served; without a build, Vite's dev middleware.
+ */
+export async function registerPages(app: FastifyInstance): Promise<void> {
+  const renderer =
+    hasBuild() && process.env.VITE_DEV !== "1" ? await productionRenderer(app) : await devRenderer(app);
+  const ApiClientClass = await renderer.ApiClient();
+
+  app.get("/*", { config: { name: "core:page" }, schema: { hide: true } as any }, async (request, reply) => {
+    if (request.url.startsWith("/api/"))
+      return reply.status(404).send({ message: request.t("errors.notFound") });
+    const api = new ApiClientClass(app.routeTable, injectTransport(app, request));
+    const render = await renderer.render();
+    const result = await render({
+      request: toWebRequest(request),
+      api,
+      market: app.ctx.market.code,
+      language: request.lang,
+    });
+    if (result.kind === "redirect") return reply.redirect(result.location, result.status);
+    const html = (await renderer.template(request.url))
+      .replace("<!--app-lang-->", result.lang)
+      .replace("<!--app-head-->", result.head)
+      .replace("<!--app-html-->", result.html)
+      .replace("<!--app-data-->", result.data);
+    // Pages depend on the session (header, cart), so they are private; the CDN caches APIs by key.
+    return reply
+      .status(result.status)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "private, no-cache")
+      .send(html);
+  });
+}
+
+/** Loaders call the API in-process with the shopper's cookies: no network hop, same validation. */
+function injectTransport(app: FastifyInstance, request: FastifyRequest): Transport {
+  const cookie = Object.entries(request.cookies)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v!)}`)
+    .join("; ");
+  return async (method, url, body) => {
+    const res = await app.inject({
+      method: method as any,
+      url,
+      payload: method === "GET" ? undefined : (body as any),
+      headers: { cookie, accept: "application/json", "x-csrftoken": request.cookies.csrftoken ?? "" },
+    });
+    let parsed: any = res.body;
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {}
+    return {
+      status: res.statusCode,
+      headers: new Headers(res.headers as Record<string, string>),
+      body: parsed,
+    };
+  };
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  return new Request(url, { method: "GET", headers: request.headers as Record<string, string> });
+}
+
+async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
+  await app.register(fastifyStatic, {
+    root: join(DIST, "client", "assets"),
+    prefix: "/assets/",
+    immutable: true,
+    maxAge: "365d",
+    decorateReply: false,
+  });
+  // Files from public/ (favicon, robots) sit at the top of dist/client.
+  await app.register(fastifyStatic, {
+    root: join(DIST, "client"),
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    allowedPath: (p) => !p.endsWith(".html") && !p.startsWith("/.vite"),
+    maxAge: "1d",
+  });
+  const template = readFileSync(join(DIST, "client", "index.html"), "utf8");
+  const mod = await import(join(DIST, "server", "entry-server.js"));
+  const apiMod = await import("../web/api/api-client.js");
+  return {
+    template: async () => template,
+    render: async () => mod.render,
+    ApiClient: async () => apiMod.ApiClient,
+  };
+}
+
+async function devRenderer(app: FastifyInstance): Promise<Renderer> {
+  const { createServer } = await import("vite");
+  const middie = (await import("@fastify/middie")).default;
+  const vite = await createServer({ root: ROOT, server: { middlewareMode: true }, appType: "custom" });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook("onClose", () => vite.close());
+  const raw = readFileSync(join(ROOT, "index.html"), "utf8");
+  return {
+    template: (url) => vite.transformIndexHtml(url, raw),
+    render: async () => (await vite.ssrLoadModule("/src/web/entry-server.tsx")).render,
+    // The dev renderer's modules come from Vite's graph; the client class must be the same one.
+    ApiClient: async () => (await vite.ssrLoadModule("/src/web/api/api-client.ts")).ApiClient,
+  };
+}

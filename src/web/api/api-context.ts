@@ -1,0 +1,24 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { Market } from "../../domain/market.js";
+import type { ApiClient } from "./api-client.js";
+
+/** Loaders and actions reach the API through the router context: in-process on the server, fetch in the browser. */
+export const apiContext = createContext<ApiClient>();
+export const marketContext = createContext<Market>();
+
+export function createRouterContext(api: ApiClient, market: Market): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(apiContext, api);
+  provider.set(marketContext, market);
+  return provider;
+}
+
+type Ctx = { get: (c: any) => any };
+
+export function getApi(context: unknown): ApiClient {
+  return (context as Ctx).get(apiContext);
+}
+
+export function getMarketOf(context: unknown): Market {
+  return (context as Ctx).get(marketContext);
+}

@@ -1,0 +1,83 @@
+import { useNavigate, useRevalidator } from "react-router";
+import { registerBody } from "../../../contract/accounts.js";
+import type { RouteHandle } from "../../meta.js";
+import { useShop, useT } from "../../shop-context.js";
+import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
+import { useToast } from "../../ui/toast.js";
+import { useApiForm } from "../../ui/use-api-form.js";
+
+export const registerHandle: RouteHandle = {
+  meta: ({ t }) => ({ title: t("auth.registerTitle"), robots: "noindex" }),
+};
+
+type Values = {
+  email: string;
+  password: string;
+  password_confirm: string;
+  first_name: string;
+  last_name: string;
+};
+
+export function RegisterPage() {
+  const t = useT();
+  const { api } = useShop();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const { form, error, submit, formError } = useApiForm<Values>(registerBody);
+  const onSubmit = submit(async (values) => {
+    await api.post("accounts:register", values);
+    toast.success(t("auth.welcome", { name: values.first_name }));
+    navigate("/ucet/");
+    revalidator.revalidate();
+  });
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="mb-6 text-2xl font-bold">{t("auth.registerTitle")}</h1>
+      <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-gray-200 p-6">
+        <FormError message={formError} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label={t("auth.firstName")}
+            autoComplete="given-name"
+            required
+            error={error("first_name")}
+            {...form.register("first_name")}
+          />
+          <FormField
+            label={t("auth.lastName")}
+            autoComplete="family-name"
+            required
+            error={error("last_name")}
+            {...form.register("last_name")}
+          />
+        </div>
+        <FormField
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          required
+          error={error("email")}
+          {...form.register("email")}
+        />
+        <FormField
+          label={t("auth.password")}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={error("password")}
+          {...form.register("password")}
+        />
+        <FormField
+          label={t("auth.passwordConfirm")}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={error("password_confirm")}
+          {...form.register("password_confirm")}
+        />
+        <SubmitButton busy={form.formState.isSubmitting}>{t("auth.submitRegister")}</SubmitButton>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The staff menu. Each staff feature adds its entry here (one line): `label` is an i18n key,
+ * `ns` its namespace; `permission` hides an entry from staff without it.
+ */
+export interface StaffMenuEntry {
+  to: string;
+  label: string;
+  ns?: string;
+  permission?: string;
+}
+
+export const staffMenu: StaffMenuEntry[] = [
+  { to: "/staff/", label: "staff.dashboard" },
+  { to: "/staff/outbox/", label: "staff.outbox" },
+];

@@ -1,0 +1,17 @@
+import type { RouteObject } from "react-router";
+import { staffHandle, staffLoader } from "./staff-access.js";
+
+/**
+ * The staff area under /staff/: its pages are code-split (`lazy`), so shoppers never download them.
+ * A staff feature adds its pages to `children` (one entry each) and its menu entry to staff-menu.ts.
+ */
+export const staffRoutes: RouteObject = {
+  path: "staff",
+  loader: staffLoader,
+  handle: staffHandle,
+  lazy: async () => ({ Component: (await import("./staff-layout.js")).StaffLayout }),
+  children: [
+    { index: true, lazy: async () => ({ Component: (await import("./staff-dashboard.js")).StaffDashboard }) },
+    { path: "outbox", lazy: async () => ({ Component: (await import("./outbox-page.js")).OutboxPage }) },
+  ],
+};

@@ -1,0 +1,58 @@
+import type { TFunction } from "i18next";
+import type { UIMatch } from "react-router";
+import type { Market } from "../domain/market.js";
+
+/** A page's head: title, description, canonical URL, robots, Open Graph and JSON-LD blocks. */
+export interface PageMeta {
+  title: string;
+  description?: string;
+  canonical?: string;
+  robots?: string;
+  og?: Record<string, string>;
+  jsonLd?: object[];
+}
+
+export interface MetaArgs {
+  data: any;
+  t: TFunction;
+  market: Market;
+  url: URL;
+}
+
+/** Routes describe their head with `handle: { meta: (args) => PageMeta }`; the deepest one wins. */
+export interface RouteHandle {
+  meta?: (args: MetaArgs) => PageMeta;
+  /** Analytics page type (spec: home_page, product_detail, catalog). */
+  pageType?: string;
+}
+
+export function pageMeta(matches: UIMatch[], args: Omit<MetaArgs, "data">): PageMeta {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i].handle as RouteHandle | undefined;
+    if (handle?.meta) return handle.meta({ ...args, data: matches[i].loaderData });
+  }
+  return { title: args.t("shop.name") };
+}
+
+const esc = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/** The head tags as HTML for the server render. JSON-LD is escaped so `</script>` cannot break out. */
+export function renderHead(meta: PageMeta, shopName: string): string {
+  const title = meta.title === shopName ? shopName : `${meta.title} | ${shopName}`;
+  const tags = [`<title>${esc(title)}</title>`];
+  if (meta.description) tags.push(`<meta name="description" content="${esc(meta.description)}">`);
+  if (meta.canonical) tags.push(`<link rel="canonical" href="${esc(meta.canonical)}">`);
+  if (meta.robots) tags.push(`<meta name="robots" content="${esc(meta.robots)}">`);
+  tags.push(
+    `<meta property="og:title" content="${esc(meta.title)}">`,
+    `<meta property="og:site_name" content="${esc(shopName)}">`,
+  );
+  for (const [k, v] of Object.entries(meta.og ?? {}))
+    tags.push(`<meta property="og:${esc(k)}" content="${esc(v)}">`);
+  for (const block of meta.jsonLd ?? [])
+    tags.push(
+      `<script type="application/ld+json">${JSON.stringify(block).replace(/</g, "\\u003c")}</script>`,
+    );
+  return tags.join("\n");
+}

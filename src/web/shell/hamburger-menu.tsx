@@ -1,0 +1,94 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { useShop, useT } from "../shop-context.js";
+import type { MenuItem } from "./shell-data.js";
+
+/** The phone menu (below 851 px): a drawer with categories and the main links. */
+export function HamburgerMenu({ items }: { items: MenuItem[] }) {
+  const t = useT();
+  const { market } = useShop();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
+  useEffect(() => setOpen(false), [location.pathname]);
+  return (
+    <div className="mobile:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="hamburger"
+        onClick={() => setOpen(true)}
+        className="flex h-10 w-10 items-center justify-center rounded-md border border-gray-300"
+        aria-label={t("nav.menu")}
+      >
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M2 5h16M2 10h16M2 15h16" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      {open && (
+        <div className="fixed inset-0 z-40 bg-black/40" onClick={() => setOpen(false)} aria-hidden="true" />
+      )}
+      <nav
+        id="hamburger"
+        aria-label={t("nav.menu")}
+        hidden={!open}
+        className="fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <span className="font-bold text-teal-800">{t("nav.menu")}</span>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="text-2xl leading-none"
+            aria-label={t("nav.closeMenu")}
+          >
+            ×
+          </button>
+        </div>
+        <ul className="space-y-1">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Link to={item.url} className="block rounded px-2 py-2 font-medium hover:bg-teal-50">
+                {item.name}
+              </Link>
+              {item.children?.length ? (
+                <ul className="ml-3 border-l border-gray-200 pl-2">
+                  {item.children.map((c) => (
+                    <li key={c.id}>
+                      <Link
+                        to={c.url}
+                        className="block rounded px-2 py-1.5 text-sm text-gray-700 hover:bg-teal-50"
+                      >
+                        {c.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+          <li className="border-t border-gray-100 pt-2">
+            <Link to={`/${market.slugs.buyback}/`} className="block rounded px-2 py-2 hover:bg-teal-50">
+              {t("nav.buyback")}
+            </Link>
+          </li>
+          <li>
+            <Link to={`/${market.slugs.service}/`} className="block rounded px-2 py-2 hover:bg-teal-50">
+              {t("nav.service")}
+            </Link>
+          </li>
+          <li>
+            <Link to={`/${market.slugs.stores}/`} className="block rounded px-2 py-2 hover:bg-teal-50">
+              {t("nav.stores")}
+            </Link>
+          </li>
+          <li>
+            <Link to={`/${market.slugs.contact}/`} className="block rounded px-2 py-2 hover:bg-teal-50">
+              {t("nav.contact")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { useShop, useT } from "../shop-context.js";
+import { HamburgerMenu } from "./hamburger-menu.js";
+import { Logo } from "./logo.js";
+import { Megamenu } from "./megamenu.js";
+import { SearchBox } from "./search-box.js";
+import type { ShellData } from "./shell-data.js";
+
+export function Header({ shell }: { shell: ShellData }) {
+  const t = useT();
+  const { market } = useShop();
+  const user = shell.me.user;
+  return (
+    <header className="sticky top-0 z-30 bg-white shadow-sm">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <HamburgerMenu items={shell.menu} />
+        <Logo />
+        <SearchBox className="mx-4 hidden flex-1 sm:flex" />
+        <nav aria-label={t("nav.account")} className="ml-auto flex items-center gap-2 text-sm">
+          <Link
+            to={`/${market.slugs.buyback}/`}
+            className="hidden rounded px-2 py-2 hover:text-teal-700 md:block"
+          >
+            {t("nav.buyback")}
+          </Link>
+          <Link
+            to={`/${market.slugs.service}/`}
+            className="hidden rounded px-2 py-2 hover:text-teal-700 md:block"
+          >
+            {t("nav.service")}
+          </Link>
+          {user?.is_staff && (
+            <Link to="/staff/" className="hidden rounded px-2 py-2 hover:text-teal-700 sm:block">
+              {t("nav.staff")}
+            </Link>
+          )}
+          {user ? (
+            <Link to="/ucet/" className="rounded px-2 py-2 hover:text-teal-700">
+              {user.first_name ?? t("nav.account")}
+            </Link>
+          ) : (
+            <Link to={`/${market.slugs.login}/`} className="rounded px-2 py-2 hover:text-teal-700">
+              {t("nav.login")}
+            </Link>
+          )}
+          <Link
+            to={`/${market.slugs.cart}/`}
+            className="relative flex items-center gap-1 rounded-md bg-teal-700 px-3 py-2 font-semibold text-white hover:bg-teal-800"
+            aria-label={`${t("nav.cart")} (${shell.cartCount})`}
+          >
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L22 7H6" />
+              <circle cx="9" cy="21" r="1" />
+              <circle cx="19" cy="21" r="1" />
+            </svg>
+            <span data-testid="cart-count">{shell.cartCount}</span>
+          </Link>
+        </nav>
+      </div>
+      <div className="px-4 pb-3 sm:hidden">
+        <SearchBox />
+      </div>
+      <Megamenu items={shell.menu} />
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { PageView } from "../page-view.js";
+import { useT } from "../shop-context.js";
+import { Footer } from "./footer.js";
+import { Header } from "./header.js";
+import type { ShellData } from "./shell-data.js";
+
+export function RootLayout() {
+  const shell = useRouteLoaderData("root") as ShellData;
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-gray-900">
+      <PageView />
+      <a href="#main" className="sr-only focus:not-sr-only">
+        Přeskočit na obsah
+      </a>
+      <Header shell={shell} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** One error page for every route: 404, 403 (spec's message), anything else with a retry hint. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const t = useT();
+  const status = isRouteErrorResponse(error) ? error.status : ((error as any)?.status ?? 500);
+  const text =
+    status === 404
+      ? t("common.notFoundText")
+      : status === 403
+        ? t("auth.forbidden")
+        : status === 401
+          ? t("auth.loginRequired")
+          : t("common.error");
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center" data-status={status}>
+      <h1 className="text-2xl font-bold">
+        {status === 404 ? t("common.notFound") : status === 403 ? t("auth.forbidden") : `${status}`}
+      </h1>
+      <p className="mt-4 text-gray-600">{text}</p>
+      <Link to="/" className="mt-6 inline-block rounded-md bg-teal-700 px-4 py-2 font-semibold text-white">
+        {t("nav.home")}
+      </Link>
+    </div>
+  );
+}
+
+/** The root's boundary keeps the page usable even when the shell itself failed to load. */
+export function RootErrorBoundary() {
+  const shell = useRouteLoaderData("root") as ShellData | undefined;
+  const empty: ShellData = { me: { user: null, analytics_user_type: "unregistred" }, menu: [], cartCount: 0 };
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header shell={shell ?? empty} />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <ErrorPage />
+      </main>
+      <Footer />
+    </div>
+  );
+}
