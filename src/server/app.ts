@@ -4,14 +4,19 @@ import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { AppContext } from "./platform/context.js";
 import { registerErrorHandler } from "./platform/error-handler.js";
 import "./platform/fastify-types.js";
+import { registerModules } from "./modules.js";
 import { loggerOptions } from "./platform/logger.js";
 import { registerRequestHooks } from "./platform/request-hooks.js";
 import { collectRouteNames } from "./platform/route-table.js";
-import { registerModules } from "./modules.js";
 
 export type App = FastifyInstance;
 export type TypedApp = ReturnType<FastifyInstance["withTypeProvider"]> & FastifyInstance;

@@ -53,11 +53,21 @@ export interface TestApp {
 
 export async function createTestApp(opts: { market?: MarketCode } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const config = { ...loadConfig({ ...process.env, SHOP_MARKET: opts.market ?? "cz", DATA_KEY: "11".repeat(32) }), logLevel: "silent" };
+  const config = {
+    ...loadConfig({ ...process.env, SHOP_MARKET: opts.market ?? "cz", DATA_KEY: "11".repeat(32) }),
+    logLevel: "silent",
+  };
   setDataKey(config.dataKey);
   const jobs = inlineJobs();
   const market = getMarket(config.market);
-  const ctx: AppContext = { config, market, database, db: database.db, jobs, mailer: createMailer(database.db, jobs, undefined, "shop@test") };
+  const ctx: AppContext = {
+    config,
+    market,
+    database,
+    db: database.db,
+    jobs,
+    mailer: createMailer(database.db, jobs, undefined, "shop@test"),
+  };
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   return {

@@ -13,14 +13,24 @@ export class TestClient {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  async request<T = any>(method: InjectOptions["method"], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
-    if (!this.cookies.has("csrftoken") && method !== "GET") await this.request("GET", "/api/new/core/routes/");
+  async request<T = any>(
+    method: InjectOptions["method"],
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
+    if (!this.cookies.has("csrftoken") && method !== "GET")
+      await this.request("GET", "/api/new/core/routes/");
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     const res = await this.app.inject({
       method,
       url,
       payload: payload as any,
-      headers: { ...(cookie ? { cookie } : {}), ...(this.cookies.get("csrftoken") ? { "x-csrftoken": this.cookies.get("csrftoken")! } : {}), ...headers },
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(this.cookies.get("csrftoken") ? { "x-csrftoken": this.cookies.get("csrftoken")! } : {}),
+        ...headers,
+      },
     });
     for (const c of res.cookies) {
       if (!c.value || (c.expires && new Date(c.expires) < new Date())) this.cookies.delete(c.name);

@@ -11,10 +11,7 @@ export const users = pgTable(
     email: encryptedText("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: text("role").notNull().default("customer"),
-    permissions: text("permissions")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    permissions: text("permissions").array().notNull().default(sql`'{}'::text[]`),
     firstName: encryptedText("first_name"),
     lastName: encryptedText("last_name"),
     phone: encryptedText("phone"),

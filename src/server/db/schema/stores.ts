@@ -34,5 +34,8 @@ export const storeStock = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index("store_stock_product_idx").on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId] }),
+    index("store_stock_product_idx").on(t.productId),
+  ],
 );
