@@ -19,6 +19,8 @@ export interface Market {
   /** The word for phones in menus and headings (spec §1: the Romanian flag changes it). */
   phonesWord: string;
   phoneCountryCode: string;
+  /** Checkout, thank-you, order status, withdrawal and payment pages (issue 6). */
+  checkoutSlugs: { checkout: string; thankYou: string; orderStatus: string; withdrawal: string; payment: string };
   /** Page slugs that differ per market. */
   slugs: {
     buyback: string;
@@ -42,6 +44,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     defaultCountry: "CZ",
     phonesWord: "Mobilní telefony",
     phoneCountryCode: "+420",
+    checkoutSlugs: { checkout: "objednavka", thankYou: "dekujeme", orderStatus: "stav-objednavky", withdrawal: "odstoupeni-od-smlouvy", payment: "platba" },
     slugs: {
       buyback: "vykup",
       service: "servis",
@@ -62,6 +65,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     defaultCountry: "RO",
     phonesWord: "Telefoane",
     phoneCountryCode: "+40",
+    checkoutSlugs: { checkout: "comanda", thankYou: "multumim", orderStatus: "stare-comanda", withdrawal: "retragere-din-contract", payment: "plata" },
     slugs: {
       buyback: "buyback",
       service: "service",
