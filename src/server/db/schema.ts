@@ -14,3 +14,4 @@ export * from "./schema/platform.js";
 export * from "./schema/reviews.js";
 export * from "./schema/stores.js";
 export * from "./schema/buyback.js";
+export * from "./schema/service.js";
