@@ -21,6 +21,8 @@ export interface Market {
   phoneCountryCode: string;
   /** Checkout, thank-you, order status, withdrawal and payment pages (issue 6). */
   checkoutSlugs: { checkout: string; thankYou: string; orderStatus: string; withdrawal: string; payment: string };
+  /** Service repair-order status and warranty-claim pages, under `slugs.service` (issue 4). */
+  serviceSlugs: { status: string; claim: string };
   /** Page slugs that differ per market. */
   slugs: {
     buyback: string;
@@ -45,6 +47,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     phonesWord: "Mobilní telefony",
     phoneCountryCode: "+420",
     checkoutSlugs: { checkout: "objednavka", thankYou: "dekujeme", orderStatus: "stav-objednavky", withdrawal: "odstoupeni-od-smlouvy", payment: "platba" },
+    serviceSlugs: { status: "zakazka", claim: "reklamace" },
     slugs: {
       buyback: "vykup",
       service: "servis",
@@ -66,6 +69,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     phonesWord: "Telefoane",
     phoneCountryCode: "+40",
     checkoutSlugs: { checkout: "comanda", thankYou: "multumim", orderStatus: "stare-comanda", withdrawal: "retragere-din-contract", payment: "plata" },
+    serviceSlugs: { status: "comanda-service", claim: "reclamatie" },
     slugs: {
       buyback: "buyback",
       service: "service",
