@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  cardsQuery,
+  cardsResponse,
+  categoryQuery,
+  categorySummary,
+  hamburgerResponse,
+  productsQuery,
+  productsResponse,
+  resolveResponse,
+  seoNameParams,
+} from "../../../contract/catalog.js";
+import { productDetail } from "../../../contract/catalog-product.js";
+import { DEFAULT_PAGE_SIZE } from "../../../domain/catalog-filters.js";
+import * as catalog from "./catalog.service.js";
+import { hamburgerMenu } from "./catalog-menu.js";
+import { getProduct } from "./product.service.js";
+
+/**
+ * Storefront catalogue reads. Shared caches may keep them (purged by surrogate key); browsers
+ * revalidate so stock shown after a change is never older than the CDN's copy.
+ */
+export const publicCache = (reply: FastifyReply, keys: string) =>
+  reply
+    .header("cache-control", "public, max-age=0, s-maxage=300, stale-while-revalidate=60")
+    .header("surrogate-key", keys);
+
+export async function catalogRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = root;
+
+  app.get(
+    "/api/new/catalog/products/",
+    {
+      schema: { querystring: productsQuery, response: { 200: productsResponse } },
+      config: { name: "catalog:products" },
+    },
+    async (req, reply) => {
+      publicCache(reply, "catalog products");
+      return catalog.listProducts(
+        ctx,
+        req.query as Record<string, string>,
+        req.query.page_size ?? DEFAULT_PAGE_SIZE,
+        req.t,
+      );
+    },
+  );
+
+  app.get(
+    "/api/new/catalog/product/:seo_name/",
+    {
+      schema: { params: seoNameParams, response: { 200: productDetail } },
+      config: { name: "catalog:product" },
+    },
+    async (req, reply) => {
+      const product = await getProduct(ctx, req.params.seo_name);
+      publicCache(reply, `catalog product-${product.id} master-${product.master.id}`);
+      return product;
+    },
+  );
+
+  app.get(
+    "/api/new/catalog/category/",
+    {
+      schema: { querystring: categoryQuery, response: { 200: categorySummary } },
+      config: { name: "catalog:category" },
+    },
+    async (req, reply) => {
+      publicCache(reply, "catalog categories");
+      return catalog.getCategory(ctx, req.query.path);
+    },
+  );
+
+  app.get(
+    "/api/new/catalog/resolve/",
+    {
+      schema: { querystring: categoryQuery, response: { 200: resolveResponse } },
+      config: { name: "catalog:resolve" },
+    },
+    async (req, reply) => {
+      publicCache(reply, "catalog categories");
+      return catalog.resolvePath(ctx, req.query.path);
+    },
+  );
+
+  app.get(
+    "/api/new/catalog/cards/",
+    {
+      schema: { querystring: cardsQuery, response: { 200: cardsResponse } },
+      config: { name: "catalog:cards" },
+    },
+    async (req, reply) => {
+      publicCache(reply, "catalog products");
+      const ids = [...new Set(req.query.ids.split(",").map(Number))].slice(0, 48);
+      return { items: await catalog.cards(ctx, ids) };
+    },
+  );
+
+  app.get(
+    "/api/new/mp-menu/hamburger/hamburger/",
+    { schema: { response: { 200: hamburgerResponse } }, config: { name: "catalog:hamburger" } },
+    async (_req, reply) => {
+      publicCache(reply, "catalog categories");
+      return hamburgerMenu(ctx);
+    },
+  );
+}

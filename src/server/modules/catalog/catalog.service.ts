@@ -1,0 +1,181 @@
+import type { TFunction } from "i18next";
+import type {
+  CatalogCard,
+  CategorySummary,
+  ProductsResponse,
+  ResolveResponse,
+} from "../../../contract/catalog.js";
+import { type CatalogFilters, filtersToQuery, parseFilters } from "../../../domain/catalog-filters.js";
+import { STOCK_STATES } from "../../../domain/stock-state.js";
+import type { AppContext } from "../../platform/context.js";
+import { notFound } from "../../platform/errors.js";
+import { catalogCache } from "./catalog-cache.js";
+import { cardsByProductIds } from "./catalog-cards.queries.js";
+import { buildFacets } from "./catalog-facets.js";
+import { type ListFilters, listPage } from "./catalog-list.queries.js";
+import { loadAttributeDefs, loadManufacturers } from "./catalog-lookups.js";
+import { findRedirect, productExists } from "./catalog-resolve.queries.js";
+import {
+  type CategoryNode,
+  type CategoryTree,
+  categoryUrl,
+  displayName,
+  loadCategoryTree,
+} from "./category-tree.js";
+
+/** The lookups every catalogue answer needs, cached by catalogue version. */
+export async function catalogLookups(ctx: AppContext) {
+  const cache = await catalogCache(ctx).at();
+  const [tree, manufacturers, attributes] = await Promise.all([
+    cache.get("tree", () => loadCategoryTree(ctx.db)),
+    cache.get("manufacturers", () => loadManufacturers(ctx.db)),
+    cache.get("attributes", () => loadAttributeDefs(ctx.db)),
+  ]);
+  return { cache, tree, manufacturers, attributes };
+}
+
+export function categorySummary(ctx: AppContext, tree: CategoryTree, node: CategoryNode): CategorySummary {
+  return {
+    id: node.id,
+    name: displayName(node, ctx.market),
+    seo_name: node.seoName,
+    url: categoryUrl(node),
+    url_path: node.urlPath,
+    type: node.typeCode,
+    seo_title: node.seoTitle,
+    seo_description: node.seoDescription,
+    seo_text: node.seoText,
+    breadcrumbs: tree
+      .ancestry(node.id)
+      .map((n) => ({ name: displayName(n, ctx.market), url: categoryUrl(n) })),
+    children: node.children
+      .filter((c) => c.forDisplay)
+      .map((c) => ({ id: c.id, name: c.name, url: categoryUrl(c) })),
+  };
+}
+
+/** `catalog:products`: a page of models with facets and counts, cached by catalogue version. */
+export async function listProducts(
+  ctx: AppContext,
+  query: Record<string, string | string[] | undefined>,
+  pageSize: number,
+  t: TFunction,
+): Promise<ProductsResponse> {
+  const { cache, tree, manufacturers, attributes } = await catalogLookups(ctx);
+  const path = typeof query.category === "string" ? query.category.replace(/^\/+|\/+$/g, "") : "";
+  const category = path ? tree.byPath.get(path) : undefined;
+  if (path && !category) throw notFound("catalog:categoryNotFound");
+  const filters = parseFilters(query);
+  const attributeKeys = attributes.filter((a) => a.filterable).map((a) => a.key);
+  const children = category ? category.children : tree.roots;
+
+  const key = `list:${path}|${pageSize}|${JSON.stringify(filtersToQuery(filters))}`;
+  const { page, cards } = await cache.get(key, async () => {
+    const listed = await listPage(
+      ctx.db,
+      {
+        categoryIds: category ? tree.subtreeIds(category.id) : null,
+        childOf: children.flatMap((c) =>
+          tree.subtreeIds(c.id).map((id) => ({ categoryId: id, childId: c.id })),
+        ),
+        attributeKeys,
+      },
+      resolveFilters(filters, { tree, children, manufacturers, attributeKeys }),
+      filters.sort,
+      pageSize,
+      (filters.page - 1) * pageSize,
+    );
+    return { page: listed, cards: await cardsByProductIds(ctx.db, listed.productIds) };
+  });
+
+  return {
+    category: category ? categorySummary(ctx, tree, category) : null,
+    items: cards,
+    total: page.total,
+    page: filters.page,
+    page_size: pageSize,
+    pages: Math.max(1, Math.ceil(page.total / pageSize)),
+    sort: filters.sort,
+    facets: buildFacets({
+      counts: page.counts,
+      filters,
+      manufacturers,
+      children,
+      attributes,
+      market: ctx.market,
+      t,
+    }),
+    price: page.price
+      ? {
+          min: Math.floor(page.price.min / 100),
+          max: Math.ceil(page.price.max / 100),
+          from: filters.priceFrom ?? null,
+          to: filters.priceTo ?? null,
+        }
+      : null,
+  };
+}
+
+/** URL values (seo names, state names) → ids and minor units; unknown values simply match nothing. */
+function resolveFilters(
+  f: CatalogFilters,
+  lookup: {
+    tree: CategoryTree;
+    children: CategoryNode[];
+    manufacturers: { id: number; seoName: string }[];
+    attributeKeys: string[];
+  },
+): ListFilters {
+  const o = f.options;
+  const out: ListFilters = { attrs: [] };
+  if (o.manufacturer)
+    out.manufacturerIds = lookup.manufacturers
+      .filter((m) => o.manufacturer.includes(m.seoName))
+      .map((m) => m.id)
+      .concat(-1);
+  if (o.quality) out.qualities = o.quality;
+  if (o.availability) out.states = o.availability.map((s) => STOCK_STATES.indexOf(s as never)).concat(-1);
+  if (o.sub)
+    out.subCategoryIds = lookup.children
+      .filter((c) => o.sub.includes(c.seoName))
+      .flatMap((c) => lookup.tree.subtreeIds(c.id))
+      .concat(-1);
+  if (f.priceFrom !== undefined) out.priceFrom = f.priceFrom * 100;
+  if (f.priceTo !== undefined) out.priceTo = f.priceTo * 100 + 99;
+  for (const [k, values] of Object.entries(o))
+    if (k.startsWith("a_") && lookup.attributeKeys.includes(k.slice(2)))
+      out.attrs.push({ key: k.slice(2), values });
+  return out;
+}
+
+/** Cards for ids in the given order (favourites kept by a guest's browser, comparison). */
+export async function cards(ctx: AppContext, ids: number[]): Promise<CatalogCard[]> {
+  const cache = await catalogCache(ctx).at();
+  return cache.get(`cards:${ids.join(",")}`, () => cardsByProductIds(ctx.db, ids));
+}
+
+/** `catalog:category` by url path. */
+export async function getCategory(ctx: AppContext, path: string): Promise<CategorySummary> {
+  const { tree } = await catalogLookups(ctx);
+  const node = tree.byPath.get(path.replace(/^\/+|\/+$/g, ""));
+  if (!node?.forDisplay) throw notFound("catalog:categoryNotFound");
+  return categorySummary(ctx, tree, node);
+}
+
+/**
+ * What a storefront path is: a category (by url path), a product (by seo name), or an old slug of
+ * either, answered with the current address for a 301.
+ */
+export async function resolvePath(ctx: AppContext, rawPath: string): Promise<ResolveResponse> {
+  const path = rawPath.replace(/^\/+|\/+$/g, "");
+  const { cache, tree } = await catalogLookups(ctx);
+  const node = tree.byPath.get(path);
+  if (node?.forDisplay) return { kind: "category", category: categorySummary(ctx, tree, node) };
+  return cache.get(`resolve:${path}`, async () => {
+    if (!path.includes("/") && (await productExists(ctx.db, path)))
+      return { kind: "product" as const, seo_name: path };
+    const target = await findRedirect(ctx.db, path);
+    if (target) return { kind: "redirect" as const, location: `/${target}/` };
+    throw notFound("catalog:notFound");
+  });
+}

@@ -1,0 +1,98 @@
+import type { ProductDetail } from "../../../contract/catalog-product.js";
+import { attributeValueLabel } from "../../../domain/attribute-value.js";
+import { productTypeLabel } from "../../../domain/market.js";
+import { STOCK_STATES } from "../../../domain/stock-state.js";
+import type { AppContext } from "../../platform/context.js";
+import { notFound } from "../../platform/errors.js";
+import { catalogLookups } from "./catalog.service.js";
+import { cardsByProductIds } from "./catalog-cards.queries.js";
+import type { AttributeDef } from "./catalog-lookups.js";
+import { categoryUrl, displayName } from "./category-tree.js";
+import { type ProductRow, productBySeoName } from "./product.queries.js";
+import { productChoices } from "./product-choices.js";
+
+/** `catalog:product`: the product page's data by the variant's seo name, cached by catalogue version. */
+export async function getProduct(ctx: AppContext, seoName: string): Promise<ProductDetail> {
+  const { cache, tree, attributes } = await catalogLookups(ctx);
+  return cache.get(`product:${seoName}`, async () => {
+    const row = await productBySeoName(ctx.db, seoName);
+    if (!row) throw notFound("catalog:productNotFound");
+    const accessories = await cardsByProductIds(ctx.db, row.accessory_ids);
+    const p = row.product;
+    // The deepest displayed category gives the breadcrumbs (a model sits in a leaf and its root).
+    const home = row.category_ids
+      .map((id) => tree.byId.get(id))
+      .filter((c) => c?.forDisplay)
+      .sort((a, b) => tree.level(b!.id) - tree.level(a!.id))[0];
+    const path = home ? tree.ancestry(home.id) : [];
+    return {
+      id: p.id,
+      seo_name: p.seo_name,
+      code: p.code,
+      ean: p.ean,
+      name: p.name,
+      master: {
+        id: row.master.id,
+        seo_name: row.master.seo_name,
+        name: row.master.name,
+        description: row.master.description,
+        meta_master_id: row.master.meta_master_id,
+      },
+      manufacturer: row.manufacturer,
+      type: { code: row.type.code, label: productTypeLabel(ctx.market, row.type.code, row.type.label) },
+      price: p.price,
+      common_price: p.common_price,
+      vat_rate: p.vat_rate,
+      quality: p.quality,
+      is_leased: p.is_leased,
+      color_name: p.color_name,
+      color_hex: p.color_hex,
+      memory_gb: p.memory_gb,
+      image_url: p.image_url,
+      stock: {
+        state: STOCK_STATES[p.st],
+        warehouse: Math.max(0, p.warehouse_stock),
+        store_count: p.stores_in_stock,
+        expected_date: p.expected_date,
+        stores: row.stores,
+      },
+      ...productChoices(p, row.variants, row.siblings, row.master.name),
+      attributes: attributeGroups(p.attributes, p.memory_gb, attributes, ctx.market.locale),
+      badges: row.master.badges,
+      gifts: row.gifts,
+      offers: row.offers,
+      breadcrumbs: [
+        ...path.map((n) => ({ name: displayName(n, ctx.market), url: categoryUrl(n) })),
+        { name: row.master.name, url: `/${p.seo_name}/` },
+      ],
+      categories: path.map((n) => displayName(n, ctx.market)),
+      rating: row.rating,
+      accessories,
+      seo: { title: row.master.seo_title, description: row.master.seo_description },
+    } satisfies ProductDetail;
+  });
+}
+
+/** The attributes table: defined attributes in their groups and order; undefined keys stay hidden. */
+function attributeGroups(
+  values: ProductRow["product"]["attributes"],
+  memoryGb: number | null,
+  defs: AttributeDef[],
+  locale: string,
+) {
+  const all: Record<string, string | number> = { ...(memoryGb ? { storage: memoryGb } : {}), ...values };
+  const groups = new Map<string, ProductDetail["attributes"][number]>();
+  for (const d of defs) {
+    const v = all[d.key];
+    if (v === undefined || v === null || v === "") continue;
+    const gk = d.groupCode ?? "";
+    if (!groups.has(gk)) groups.set(gk, { code: d.groupCode, name: d.groupName ?? "", items: [] });
+    groups.get(gk)!.items.push({
+      key: d.key,
+      label: d.name,
+      value: attributeValueLabel(String(v), d.unit, locale),
+      unit: d.unit,
+    });
+  }
+  return [...groups.values()];
+}
