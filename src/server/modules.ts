@@ -1,4 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { cartRoutes } from "./modules/cart/cart.routes.js";
+import { checkoutRoutes } from "./modules/checkout/checkout.routes.js";
+import { discountsRoutes } from "./modules/discounts/discounts.routes.js";
+import { ordersRoutes } from "./modules/orders/orders.routes.js";
+import { paymentsRoutes } from "./modules/payments/payments.routes.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
 import { coreRoutes } from "./modules/core/core.routes.js";
@@ -9,6 +14,11 @@ import { outboxRoutes } from "./modules/staff/outbox.routes.js";
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(coreRoutes);
   await app.register(accountsRoutes);
+  await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(discountsRoutes);
   await app.register(homeRoutes);
   await app.register(outboxRoutes);
   await app.register(catalogRoutes);

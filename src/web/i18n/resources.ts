@@ -7,11 +7,26 @@ import enCatalog from "./en/catalog.json";
 import enCommon from "./en/common.json";
 import roCatalog from "./ro/catalog.json";
 import roCommon from "./ro/common.json";
+import csCart from "./cs/cart.json";
+import csCheckout from "./cs/checkout.json";
+import csOrders from "./cs/orders.json";
+import csPayments from "./cs/payments.json";
+import csDiscounts from "./cs/discounts.json";
+import enCart from "./en/cart.json";
+import enCheckout from "./en/checkout.json";
+import enOrders from "./en/orders.json";
+import enPayments from "./en/payments.json";
+import enDiscounts from "./en/discounts.json";
+import roCart from "./ro/cart.json";
+import roCheckout from "./ro/checkout.json";
+import roOrders from "./ro/orders.json";
+import roPayments from "./ro/payments.json";
+import roDiscounts from "./ro/discounts.json";
 
 export const resources = {
-  cs: { common: csCommon, catalog: csCatalog },
-  ro: { common: roCommon, catalog: roCatalog },
-  en: { common: enCommon, catalog: enCatalog },
+  cs: { common: csCommon, cart: csCart, checkout: csCheckout, orders: csOrders, payments: csPayments, discounts: csDiscounts, catalog: csCatalog },
+  ro: { common: roCommon, cart: roCart, checkout: roCheckout, orders: roOrders, payments: roPayments, discounts: roDiscounts, catalog: roCatalog },
+  en: { common: enCommon, cart: enCart, checkout: enCheckout, orders: enOrders, payments: enPayments, discounts: enDiscounts, catalog: enCatalog },
 } as const;
 
-export const namespaces = ["common", "catalog"] as const;
+export const namespaces = ["common", "cart", "checkout", "orders", "payments", "discounts", "catalog"] as const;

@@ -1,0 +1,112 @@
+import { z } from "./z.js";
+
+export const orderStatusParams = z.object({ number: z.string().trim().min(1).max(20) });
+export const orderKeyQuery = z.object({ key: z.string().trim().min(10).max(60) });
+
+const item = z.object({
+  id: z.number(),
+  parent_id: z.number().nullable(),
+  kind: z.string(),
+  code: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  final_price: z.number(),
+  picking_status: z.string(),
+});
+
+export const publicOrderResponse = z.object({
+  number: z.string(),
+  created_at: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  payment_status: z.string(),
+  payment_type: z.string(),
+  delivery_code: z.string(),
+  delivery_name: z.string(),
+  store: z.string().nullable(),
+  currency: z.string(),
+  total: z.number(),
+  delivery_price: z.number(),
+  payment_fee: z.number(),
+  discount_total: z.number(),
+  items: z.array(item),
+  history: z.array(z.object({ field: z.string(), value: z.string(), label: z.string(), at: z.string() })),
+  can_pay: z.boolean(),
+  can_withdraw: z.boolean(),
+  withdrawal_deadline: z.string().nullable(),
+  bank_transfer: z.object({ account: z.string(), variable_symbol: z.string() }).nullable(),
+});
+
+export const withdrawalBody = z.object({
+  order_number: z.string().trim().min(1).max(20),
+  email: z.string().trim().min(1).max(254).pipe(z.email()),
+  item_ids: z.array(z.number().int().positive()).max(100).optional().default([]),
+  reason: z.string().trim().max(1000).optional().default(""),
+  bank_account: z.string().trim().max(50).optional().default(""),
+});
+export const withdrawalResponse = z.object({ return_request_id: z.number(), message: z.string() });
+
+// Staff
+export const staffOrderListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+  status: z.string().trim().max(30).optional(),
+  search: z.string().trim().max(100).optional(),
+  ordering: z.enum(["created_at", "-created_at", "total", "-total", "number", "-number"]).default("-created_at"),
+});
+export const staffOrderRow = z.object({
+  id: z.number(),
+  number: z.string(),
+  created_at: z.string(),
+  status: z.string(),
+  payment_status: z.string(),
+  paid_at: z.string().nullable(),
+  payment_type: z.string(),
+  delivery_name: z.string(),
+  delivery_number: z.string().nullable(),
+  delivery_status: z.string(),
+  customer_name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  total: z.number(),
+  currency: z.string(),
+  invoice_status: z.string(),
+});
+export const staffOrderListResponse = z.object({ count: z.number(), page: z.number(), page_size: z.number(), results: z.array(staffOrderRow) });
+
+export const staffOrderDetailResponse = staffOrderRow.extend({
+  billing: z.record(z.string(), z.unknown()),
+  delivery_address: z.record(z.string(), z.unknown()).nullable(),
+  info: z.record(z.string(), z.unknown()),
+  store: z.string().nullable(),
+  dispensing_point: z.string().nullable(),
+  timeslot: z.string().nullable(),
+  items: z.array(item),
+  history: z.array(z.object({ field: z.string(), value: z.string(), actor_id: z.number().nullable(), at: z.string() })),
+  discounts: z.array(z.object({ id: z.number(), name: z.string(), code: z.string().nullable(), amount: z.number() })),
+  items_total: z.number(),
+  discount_total: z.number(),
+  delivery_price: z.number(),
+  payment_fee: z.number(),
+  vat_total: z.number(),
+  installment: z.record(z.string(), z.unknown()).nullable(),
+  invoice_number: z.string().nullable(),
+  invoice_sent_at: z.string().nullable(),
+  return_requests: z.array(z.object({ id: z.number(), status: z.string(), item_ids: z.array(z.number()), reason: z.string(), created_at: z.string() })),
+  allowed_statuses: z.array(z.string()),
+});
+
+export const ORDER_STATUSES = ["new", "confirmed", "processing", "ready", "shipped", "delivered", "cancelled", "returned"] as const;
+export const PICKING_STATUSES = ["waiting", "picked", "not_found", "needs_replacement"] as const;
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const statusBody = z.object({ status: z.enum(ORDER_STATUSES), delivery_number: z.string().trim().max(60).optional() });
+export const cancelBody = z.object({ confirm: z.literal(true, { message: "orders:confirmRequired" }), reason: z.string().trim().max(500).optional().default("") });
+export const pickingBody = z.object({
+  item_id: z.number().int().positive(),
+  status: z.enum(PICKING_STATUSES),
+  /** Spec §4: a reset back to waiting needs a confirmation. */
+  confirm: z.boolean().optional().default(false),
+});
+export const invoiceBody = z.object({ action: z.enum(["create", "resend"]), confirm: z.boolean().optional().default(false) });

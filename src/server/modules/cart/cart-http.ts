@@ -1,0 +1,60 @@
+import { timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../../platform/context.js";
+import { forbidden } from "../../platform/errors.js";
+import { type CartIdentity, ensureCart, findCart } from "./cart-identity.js";
+
+export const CART_COOKIE = "cart";
+const CART_DAYS = 90;
+
+export const identity = (req: FastifyRequest): CartIdentity => ({ token: req.cookies[CART_COOKIE], userId: req.user?.id ?? null });
+
+export async function currentCartId(ctx: AppContext, req: FastifyRequest): Promise<number | null> {
+  return (await findCart(ctx, identity(req)))?.id ?? null;
+}
+
+/** The open cart, created on first use; its cookie outlives the browser session (spec: survives a restart). */
+export async function requireCartId(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<number> {
+  const { cart, token } = await ensureCart(ctx, identity(req));
+  if (token) {
+    reply.setCookie(CART_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure: ctx.config.production, maxAge: CART_DAYS * 86_400 });
+  }
+  return cart.id;
+}
+
+/** `a[b]=1` → {a: {b: "1"}}: how a plain HTML form sends the nested add-to-cart fields. */
+export function parseForm(body: string): Record<string, unknown> {
+  const out: Record<string, any> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const m = /^([^[\]]+)\[([^[\]]+)\]$/.exec(key);
+    if (m) out[m[1]] = { ...(out[m[1]] ?? {}), [m[2]]: value };
+    else out[key] = value;
+  }
+  return out;
+}
+
+export function acceptForms(app: FastifyInstance): void {
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => done(null, parseForm(body as string)));
+}
+
+export const isFormPost = (req: FastifyRequest) => (req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+
+/**
+ * CSRF for a call that must also work as a plain form before the page's script runs: the usual
+ * header token, or else the browser's Origin (or Referer) naming this very host.
+ */
+export function checkFormCsrf(req: FastifyRequest): void {
+  const sent = req.headers["x-csrftoken"];
+  const cookie = req.cookies.csrftoken;
+  if (typeof sent === "string" && cookie && sent.length === cookie.length && timingSafeEqual(Buffer.from(sent), Buffer.from(cookie))) return;
+  const from = req.headers.origin ?? req.headers.referer;
+  if (typeof from === "string" && isFormPost(req)) {
+    try {
+      if (new URL(from).host === req.headers.host) return;
+    } catch {}
+  }
+  throw forbidden("errors.csrf");
+}
+
+/** Only same-site paths are followed after a form post. */
+export const safeNext = (next: string | undefined, fallback: string) => (next && next.startsWith("/") && !next.startsWith("//") ? next : fallback);

@@ -1,0 +1,156 @@
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { FinishBody } from "../../../contract/checkout.js";
+import type { Language } from "../../../domain/market.js";
+import { carts, orderItems, orders } from "../../db/schema.js";
+import { deliveryPrice } from "../../integrations/carriers/delivery-methods.js";
+import type { AppContext } from "../../platform/context.js";
+import { lookupHash } from "../../platform/crypto.js";
+import { AppError, badRequest, conflict } from "../../platform/errors.js";
+import { normaliseEmail } from "../../platform/mail.js";
+import { pricedCart } from "../cart/cart.service.js";
+import { cartById } from "../cart/cart.queries.js";
+import { availability } from "../checkout/availability.js";
+import { validateDelivery } from "../checkout/deliveries.service.js";
+import { validatePayment } from "../checkout/payment-options.service.js";
+import { vatBreakdown } from "../checkout/summary.service.js";
+import { consumeSingleUseCodes } from "../discounts/discounts.service.js";
+import { type OrderRow, addHistory, nextOrderNumber, orderByToken, takeStoreStock, takeWarehouseStock } from "./orders.queries.js";
+
+export const ORDER_CONFIRMATION_JOB = "orders.confirmation";
+
+/** Test seam for the crash test: called inside the transaction after stock is taken. */
+export const submitHooks: { afterStock?: () => Promise<void> } = {};
+
+/**
+ * Spec: finish order. Everything is recomputed here from the cart; the order, its items, the stock
+ * reservation and the single-use codes are written in one transaction, so a crash leaves nothing
+ * half done. The token makes a repeated submit return the first order.
+ */
+export async function submitOrder(
+  ctx: AppContext,
+  who: { cartId: number | null; userId: number | null; lang: Language },
+  b: FinishBody,
+): Promise<{ order: OrderRow; created: boolean }> {
+  const existing = await orderByToken(ctx.db, b.token);
+  if (existing) return { order: existing, created: false };
+  const cart = who.cartId ? await cartById(ctx.db, who.cartId) : null;
+  if (!cart || cart.status !== "open") throw badRequest("checkout:emptyCart", "empty_cart");
+  const p = await pricedCart(ctx, cart.id);
+  if (p.count === 0) throw badRequest("checkout:emptyCart", "empty_cart");
+  if (p.needsReselect) throw badRequest("cart:insuranceReselect", "insurance_reselect");
+  if (p.invalid.some((r) => r.code)) throw badRequest("cart:invalidDiscount", "invalid_discount");
+
+  const a = await availability(ctx.db, p.rawLines);
+  const d = await validateDelivery(ctx, a, {
+    type_delivery_code: b.type_delivery_code ?? cart.deliveryCode ?? "",
+    store: b.store ?? cart.storeId,
+    dispensing_point: b.dispensing_point ?? cart.dispensingPointId,
+    timeslot: b.timeslot ?? cart.timeslot,
+  });
+  const pay = validatePayment(ctx, p, d.method.code, { type_payment: b.type_payment, payment_company: b.payment_company, installment: b.installment ?? (cart.installment ? `${cart.installment.company}:${cart.installment.months}` : null) });
+  if (pay.method.code === "twisto" && !cart.twisto?.approved) throw badRequest("checkout:twistoNotApproved", "twisto");
+  const needsAddress = d.method.kind === "carrier" || d.method.kind === "courier";
+  const bill = b.order_billing_address;
+  const deliveryAddress = needsAddress
+    ? (b.order_delivery_address ?? { first_name: bill.first_name, last_name: bill.last_name, address: bill.address, city: bill.city, company: bill.company, district: bill.district, postcode: bill.postcode, phone: bill.phone, email: bill.email })
+    : null;
+
+  const goods = Math.max(0, p.goodsTotal);
+  const dPrice = deliveryPrice(d.method, goods);
+  const fee = pay.method.fee;
+  const { vatTotal } = vatBreakdown(p.lines, dPrice + fee);
+  const now = new Date();
+  const email = normaliseEmail(bill.email);
+  const onDelivery = ["cash_on_pickup", "card_on_pickup", "cod"].includes(pay.method.code);
+
+  try {
+    const order = await ctx.db.transaction(async (tx) => {
+      const number = await nextOrderNumber(tx as any, now);
+      // The unique token: a concurrent double submit waits here for the first and then fails.
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          number,
+          token: b.token,
+          accessKey: randomBytes(16).toString("base64url"),
+          userId: who.userId,
+          cartId: cart.id,
+          language: who.lang,
+          paymentType: pay.method.code,
+          paymentCompany: pay.company,
+          // Twisto pays the shop and collects from the shopper later: for us the order is paid.
+          paymentStatus: onDelivery ? "on_delivery" : pay.method.code === "twisto" ? "paid" : "pending",
+          status: pay.method.code === "twisto" ? "confirmed" : "new",
+          deliveryCode: d.method.code,
+          deliveryName: d.method.carrier,
+          storeId: d.storeId,
+          dispensingPointId: d.point,
+          timeslot: d.slot,
+          email,
+          emailLookup: lookupHash(email),
+          billing: JSON.stringify(bill),
+          deliveryAddress: deliveryAddress ? JSON.stringify(deliveryAddress) : null,
+          info: JSON.stringify(b.order_info),
+          currency: ctx.market.currency,
+          itemsTotal: p.itemsTotal,
+          discountTotal: p.discountTotal + p.buyoutBonusTotal,
+          deliveryPrice: dPrice,
+          paymentFee: fee,
+          total: goods + dPrice + fee,
+          vatTotal,
+          installment: pay.installment ? { ...pay.installment, arrange: cart.installment?.arrange ?? "online" } : null,
+          discounts: [
+            ...p.applied.map((x) => ({ id: x.rule.id, name: x.rule.name, code: x.rule.code, amount: x.amount })),
+            ...p.packages.filter((k) => k.buyout_bonus).map((k) => ({ id: 0, name: `buyback:${k.buyout_bonus!.quote_id}`, code: null, amount: k.buyout_bonus!.amount })),
+          ],
+          createdAt: now,
+        })
+        .returning();
+
+      // Reserve stock: at the chosen store when it has the units (ready in 30 minutes), else the warehouse.
+      const reserved = new Map<number, number | null>();
+      for (const [productId, qty] of a.need) {
+        if (d.storeId && (await takeStoreStock(tx as any, d.storeId, productId, qty))) reserved.set(productId, d.storeId);
+        else if (await takeWarehouseStock(tx as any, productId, qty)) reserved.set(productId, null);
+        else throw conflict("checkout:soldOut", "sold_out");
+      }
+      if (submitHooks.afterStock) await submitHooks.afterStock();
+      await consumeSingleUseCodes(tx as any, p.applied.map((x) => x.rule.codeId ?? null).filter((x): x is number => x !== null), order.id);
+
+      const idMap = new Map<number, number>();
+      for (const l of p.lines.filter((x) => x.parentId === null).concat(p.lines.filter((x) => x.parentId !== null))) {
+        const [row] = await tx
+          .insert(orderItems)
+          .values({
+            orderId: order.id,
+            parentItemId: l.parentId ? (idMap.get(l.parentId) ?? null) : null,
+            kind: l.kind,
+            productId: l.productId,
+            code: l.code,
+            name: l.name,
+            quantity: l.quantity,
+            unitPrice: l.unitPrice,
+            finalPrice: l.finalPrice,
+            vatRate: l.vatRate,
+            reservedStoreId: l.productId && l.kind !== "insurance" ? (reserved.get(l.productId) ?? null) : null,
+          })
+          .returning({ id: orderItems.id });
+        idMap.set(l.id, row.id);
+      }
+      const closed = await tx.update(carts).set({ status: "ordered", updatedAt: now }).where(and(eq(carts.id, cart.id), eq(carts.status, "open"))).returning({ id: carts.id });
+      if (!closed.length) throw conflict("checkout:cartChanged", "cart_changed");
+      await addHistory(tx as any, order.id, "status", "new");
+      return order;
+    });
+    await ctx.jobs.send(ORDER_CONFIRMATION_JOB, { orderId: order.id });
+    return { order, created: true };
+  } catch (err) {
+    // The same token's first submit won: answer with its order.
+    const first = await orderByToken(ctx.db, b.token);
+    if (first) return { order: first, created: false };
+    if (err instanceof AppError) throw err;
+    if ((err as { code?: string }).code === "23505") throw conflict("checkout:cartChanged", "cart_changed");
+    throw err;
+  }
+}

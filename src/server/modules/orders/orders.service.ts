@@ -1,0 +1,96 @@
+import { timingSafeEqual } from "node:crypto";
+import type { TFunction } from "i18next";
+import { returnRequests } from "../../db/schema.js";
+import type { AppContext } from "../../platform/context.js";
+import { lookupHash } from "../../platform/crypto.js";
+import { ValidationError, badRequest, notFound } from "../../platform/errors.js";
+import { normaliseEmail } from "../../platform/mail.js";
+import { renderMail } from "../../platform/mail-template.js";
+import { bankTransfer } from "./order-links.js";
+import { type OrderRow, addHistory, historyOf, itemsOf, orderByNumber } from "./orders.queries.js";
+
+/** EU 2011/83 art. 9, § 1829 OZ, OUG 34/2014: 14 days from taking over the goods. */
+export const WITHDRAWAL_DAYS = 14;
+
+export function withdrawalDeadline(o: Pick<OrderRow, "deliveredAt">): Date | null {
+  return o.deliveredAt ? new Date(o.deliveredAt.getTime() + WITHDRAWAL_DAYS * 86_400_000) : null;
+}
+
+export function canWithdraw(o: OrderRow, now = new Date()): boolean {
+  if (o.status === "cancelled" || o.status === "returned") return false;
+  const deadline = withdrawalDeadline(o);
+  // Before delivery the contract can be withdrawn from too (the period has not even started).
+  return deadline === null || now <= deadline;
+}
+
+export async function orderByKey(ctx: AppContext, number: string, key: string): Promise<OrderRow> {
+  const o = await orderByNumber(ctx.db, number);
+  if (!o || o.accessKey.length !== key.length || !timingSafeEqual(Buffer.from(o.accessKey), Buffer.from(key))) throw notFound("orders:notFound");
+  return o;
+}
+
+const mapItem = (i: Awaited<ReturnType<typeof itemsOf>>[number]) => ({
+  id: i.id,
+  parent_id: i.parentItemId,
+  kind: i.kind,
+  code: i.code,
+  name: i.name,
+  quantity: i.quantity,
+  unit_price: i.unitPrice,
+  final_price: i.finalPrice,
+  picking_status: i.pickingStatus,
+});
+export { mapItem };
+
+/** Spec: public order status page data. */
+export async function publicOrder(ctx: AppContext, o: OrderRow, t: TFunction, storeName: string | null) {
+  const [items, history] = await Promise.all([itemsOf(ctx.db, o.id), historyOf(ctx.db, o.id)]);
+  const deadline = withdrawalDeadline(o);
+  return {
+    number: o.number,
+    created_at: o.createdAt.toISOString(),
+    status: o.status,
+    status_label: t(`orders:status.${o.status}`),
+    payment_status: o.paymentStatus,
+    payment_type: o.paymentType,
+    delivery_code: o.deliveryCode,
+    delivery_name: o.deliveryName,
+    store: storeName,
+    currency: o.currency,
+    total: o.total,
+    delivery_price: o.deliveryPrice,
+    payment_fee: o.paymentFee,
+    discount_total: o.discountTotal,
+    items: items.map(mapItem),
+    history: history.map((h) => ({ field: h.field, value: h.value, label: t(`orders:${h.field === "status" ? "status" : h.field === "payment_status" ? "paymentStatus" : "event"}.${h.value}`), at: h.createdAt.toISOString() })),
+    can_pay: ["card", "apple_pay", "google_pay"].includes(o.paymentType) && o.paymentStatus !== "paid" && o.status !== "cancelled",
+    can_withdraw: canWithdraw(o),
+    withdrawal_deadline: deadline?.toISOString() ?? null,
+    bank_transfer: bankTransfer(ctx, o),
+  };
+}
+
+/** Spec: the 14-day contract withdrawal form: checked against the order's e-mail, creates a return request. */
+export async function withdraw(ctx: AppContext, b: { order_number: string; email: string; item_ids: number[]; reason: string; bank_account: string }, t: TFunction) {
+  const o = await orderByNumber(ctx.db, b.order_number);
+  if (!o || o.emailLookup !== lookupHash(normaliseEmail(b.email))) throw new ValidationError({ order_number: ["orders:notFoundByEmail"] }, "orders:notFoundByEmail");
+  if (!canWithdraw(o)) throw badRequest("orders:withdrawalExpired", "withdrawal_expired");
+  const items = await itemsOf(ctx.db, o.id);
+  const goods = items.filter((i) => i.kind === "product");
+  const chosen = b.item_ids.length ? goods.filter((i) => b.item_ids.includes(i.id)) : goods;
+  if (!chosen.length || (b.item_ids.length && chosen.length !== b.item_ids.length)) throw new ValidationError({ item_ids: ["validation.choice"] });
+  const [req] = await ctx.db
+    .insert(returnRequests)
+    .values({ orderId: o.id, itemIds: chosen.map((i) => i.id), reason: b.reason, bankAccount: b.bank_account || null })
+    .returning({ id: returnRequests.id });
+  await addHistory(ctx.db, o.id, "event", "withdrawal");
+  // Art. 11(3): the consumer gets an acknowledgement on a durable medium.
+  const { html, text } = renderMail({
+    shopName: t("shop.name"),
+    heading: t("orders:withdrawal.mailSubject", { number: o.number }),
+    paragraphs: [t("orders:withdrawal.mailText", { number: o.number, id: req.id }), ...chosen.map((i) => `${i.quantity} × ${i.name}`)],
+    footer: t("footer.rights"),
+  });
+  await ctx.mailer.send({ kind: "order-withdrawal", to: o.email, subject: t("orders:withdrawal.mailSubject", { number: o.number }), html, text });
+  return { return_request_id: req.id, message: t("orders:withdrawal.done") };
+}
