@@ -5,6 +5,8 @@ import { discountsRoutes } from "./modules/discounts/discounts.routes.js";
 import { ordersRoutes } from "./modules/orders/orders.routes.js";
 import { paymentsRoutes } from "./modules/payments/payments.routes.js";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
+import { buybackRoutes } from "./modules/buyback/buyback.routes.js";
+import { buybackStaffRoutes } from "./modules/buyback/buyback-staff.routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
 import { coreRoutes } from "./modules/core/core.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
@@ -22,4 +24,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(homeRoutes);
   await app.register(outboxRoutes);
   await app.register(catalogRoutes);
+  await app.register(buybackRoutes);
+  await app.register(buybackStaffRoutes);
 }

@@ -1,10 +1,13 @@
 // Every locale namespace, imported statically so the server and the browser bundle share one set.
 // A feature adds its namespace here: `<lang>/<feature>.json`, with Czech complete and the others
 // falling back to it (spec §1: Romanian falls back to Czech).
+import csBuyback from "./cs/buyback.json";
 import csCatalog from "./cs/catalog.json";
 import csCommon from "./cs/common.json";
+import enBuyback from "./en/buyback.json";
 import enCatalog from "./en/catalog.json";
 import enCommon from "./en/common.json";
+import roBuyback from "./ro/buyback.json";
 import roCatalog from "./ro/catalog.json";
 import roCommon from "./ro/common.json";
 import csCart from "./cs/cart.json";
@@ -24,9 +27,9 @@ import roPayments from "./ro/payments.json";
 import roDiscounts from "./ro/discounts.json";
 
 export const resources = {
-  cs: { common: csCommon, cart: csCart, checkout: csCheckout, orders: csOrders, payments: csPayments, discounts: csDiscounts, catalog: csCatalog },
-  ro: { common: roCommon, cart: roCart, checkout: roCheckout, orders: roOrders, payments: roPayments, discounts: roDiscounts, catalog: roCatalog },
-  en: { common: enCommon, cart: enCart, checkout: enCheckout, orders: enOrders, payments: enPayments, discounts: enDiscounts, catalog: enCatalog },
+  cs: { common: csCommon, buyback: csBuyback, cart: csCart, checkout: csCheckout, orders: csOrders, payments: csPayments, discounts: csDiscounts, catalog: csCatalog },
+  ro: { common: roCommon, buyback: roBuyback, cart: roCart, checkout: roCheckout, orders: roOrders, payments: roPayments, discounts: roDiscounts, catalog: roCatalog },
+  en: { common: enCommon, buyback: enBuyback, cart: enCart, checkout: enCheckout, orders: enOrders, payments: enPayments, discounts: enDiscounts, catalog: enCatalog },
 } as const;
 
-export const namespaces = ["common", "cart", "checkout", "orders", "payments", "discounts", "catalog"] as const;
+export const namespaces = ["common", "cart", "checkout", "orders", "payments", "discounts", "catalog", "buyback"] as const;

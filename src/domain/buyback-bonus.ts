@@ -1,0 +1,43 @@
+import type { Quality } from "./appraisal.js";
+
+/**
+ * The buy-and-sell bonus: a percentage added to the buy-back price when the money goes toward a
+ * new device (spec §1, §7 admin-bonuses-for-used-product). Staff set it per manufacturer, device
+ * type and quality; an empty key matches everything.
+ */
+export interface BonusRule {
+  manufacturer: string | null;
+  type_device: string | null;
+  quality: Quality | null;
+  percent: number;
+}
+
+export interface BonusDevice {
+  manufacturer: string;
+  type: string;
+  quality: Quality | null;
+}
+
+/** The most specific matching rule wins (most keys set); among equally specific ones the highest. */
+export function bonusPercent(rules: readonly BonusRule[], device: BonusDevice): number {
+  let best: { specificity: number; percent: number } | null = null;
+  for (const r of rules) {
+    if (r.manufacturer && r.manufacturer !== device.manufacturer) continue;
+    if (r.type_device && r.type_device !== device.type) continue;
+    if (r.quality && r.quality !== device.quality) continue;
+    const specificity = (r.manufacturer ? 1 : 0) + (r.type_device ? 1 : 0) + (r.quality ? 1 : 0);
+    if (
+      !best ||
+      specificity > best.specificity ||
+      (specificity === best.specificity && r.percent > best.percent)
+    ) {
+      best = { specificity, percent: r.percent };
+    }
+  }
+  return best?.percent ?? 0;
+}
+
+/** Price with the bonus, rounded down to whole currency units (minor units in, minor units out). */
+export function priceWithBonus(price: number, percent: number): number {
+  return Math.floor((price * (100 + percent)) / 100 / 100) * 100;
+}

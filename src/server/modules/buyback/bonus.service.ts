@@ -1,0 +1,81 @@
+import { eq } from "drizzle-orm";
+import { QUALITY_ORDER, type Quality } from "../../../domain/appraisal.js";
+import { type BonusRule, bonusPercent } from "../../../domain/buyback-bonus.js";
+import type { Language } from "../../../domain/market.js";
+import { buybackBonuses, deviceManufacturers, deviceTypes } from "../../db/schema.js";
+import { audit } from "../../platform/audit.js";
+import type { AppContext } from "../../platform/context.js";
+import { ValidationError } from "../../platform/errors.js";
+import { loadDeviceTree, localize } from "../device-selector/device-tree.js";
+import { selectBonusRules } from "./buyback.queries.js";
+
+export async function bonusRules(ctx: AppContext): Promise<(BonusRule & { id: number })[]> {
+  const rows = await selectBonusRules(ctx.db);
+  return rows.map((r) => ({ ...r, quality: (r.quality as Quality | null) ?? null }));
+}
+
+/** The percentage for one device (the page shows it beside the price; the sale stores it). */
+export async function bonusFor(
+  ctx: AppContext,
+  device: { manufacturer: string; type: string; quality: Quality | null },
+) {
+  return bonusPercent(await bonusRules(ctx), device);
+}
+
+/** Spec §7 admin-bonuses-for-used-product: the rules and the option lists to edit them with. */
+export async function bonusesOverview(ctx: AppContext, lang: Language) {
+  const tree = await loadDeviceTree(ctx.db);
+  return {
+    bonuses_manufacturers: await bonusRules(ctx),
+    quality_types: QUALITY_ORDER.map((q) => ({ value: q, label: q })),
+    types_devices: tree.types.map((t) => ({ value: t.slug, label: localize(t.names, lang) })),
+    manufacturers: tree.makers.map((m) => ({ value: m.slug, label: m.name })),
+  };
+}
+
+/** Replaces every rule at once (the admin grid saves as a whole); audited. */
+export async function saveBonuses(ctx: AppContext, actorId: number, rules: Omit<BonusRule, "id">[]) {
+  const tree = await loadDeviceTree(ctx.db);
+  const fields: Record<string, Record<string, string[]>> = {};
+  const values = rules.map((r, i) => {
+    const maker = r.manufacturer ? tree.makerBySlug.get(r.manufacturer) : null;
+    const type = r.type_device ? tree.typeBySlug.get(r.type_device) : null;
+    if (maker === undefined) fields[i] = { manufacturer: ["validation.choice"] };
+    if (type === undefined) fields[i] = { ...fields[i], type_device: ["validation.choice"] };
+    return {
+      manufacturerId: maker?.id ?? null,
+      typeId: type?.id ?? null,
+      quality: r.quality,
+      percent: r.percent,
+    };
+  });
+  if (Object.keys(fields).length) throw new ValidationError({ bonuses_manufacturers: fields });
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(buybackBonuses);
+    if (values.length) await tx.insert(buybackBonuses).values(values);
+    await audit(tx as any, {
+      actorId,
+      action: "buyback.bonuses-save",
+      entity: "buyback_bonuses",
+      detail: { rules: values.length },
+    });
+  });
+  return bonusesOverview(ctx, "cs");
+}
+
+/** Seed: 10 % toward a new device for everything, 15 % for Apple and Samsung phones in A+ and A. */
+export async function seedBonuses(ctx: AppContext) {
+  const existing = await ctx.db.select({ id: buybackBonuses.id }).from(buybackBonuses).limit(1);
+  if (existing.length) return;
+  const [phone] = await ctx.db.select().from(deviceTypes).where(eq(deviceTypes.slug, "phone"));
+  const makers = await ctx.db.select().from(deviceManufacturers);
+  const id = (slug: string) => makers.find((m) => m.slug === slug)?.id ?? null;
+  if (!phone) return;
+  await ctx.db.insert(buybackBonuses).values([
+    { manufacturerId: null, typeId: null, quality: null, percent: 10 },
+    { manufacturerId: id("apple"), typeId: phone.id, quality: "A+", percent: 15 },
+    { manufacturerId: id("apple"), typeId: phone.id, quality: "A", percent: 15 },
+    { manufacturerId: id("samsung"), typeId: phone.id, quality: "A+", percent: 15 },
+    { manufacturerId: id("samsung"), typeId: phone.id, quality: "A", percent: 15 },
+  ]);
+}
