@@ -1,0 +1,145 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { typeCategories } from "../../db/schema.js";
+import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { catalogFactory } from "../catalog/catalog.factory.js";
+
+let t: TestApp;
+let phonesId: number;
+let casesId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const f = catalogFactory(t.ctx);
+  const phones = await f.category({ name: "Mobilní telefony", type: "phone" });
+  const watches = await f.category({ name: "Chytré hodinky", type: "watch" });
+  const cases = await f.category({ name: "Pouzdra", type: "accessory" });
+  phonesId = phones.id;
+  casesId = cases.id;
+  await f.model({
+    name: "Apple iPhone 15",
+    maker: "Apple",
+    type: "phone",
+    categories: [phones.id],
+    variants: [
+      { color: "Černá", memory: 128, price: 19990 },
+      { color: "Modrá", memory: 256, price: 22990 },
+    ],
+  });
+  await f.model({
+    name: "Apple iPhone 14",
+    maker: "Apple",
+    type: "phone",
+    categories: [phones.id],
+    variants: [{ color: "Černá", memory: 128, price: 16490 }],
+  });
+  await f.model({
+    name: "Apple iPhone 15 Pro",
+    maker: "Apple",
+    type: "phone",
+    categories: [phones.id],
+    variants: [{ color: "Titan", memory: 256, price: 29990 }],
+  });
+  await f.model({
+    name: "Samsung Galaxy S25",
+    maker: "Samsung",
+    type: "phone",
+    categories: [phones.id],
+    variants: [{ color: "Černá", memory: 256, price: 22990 }],
+  });
+  await f.model({
+    name: "Samsung Galaxy S25 Silicone Case",
+    maker: "Samsung",
+    type: "accessory",
+    categories: [cases.id],
+    variants: [{ color: "Černá", price: 790 }],
+  });
+  await f.model({
+    name: "Garmin Venu 3",
+    maker: "Garmin",
+    type: "watch",
+    categories: [watches.id],
+    variants: [{ color: "Černá", price: 11490 }],
+  });
+  await f.model({
+    name: "Apple Watch Series 10",
+    maker: "Apple",
+    type: "watch",
+    categories: [watches.id],
+    variants: [{ color: "Stříbrná", price: 11490 }],
+  });
+  await f.refreshTerms();
+});
+afterAll(() => t.close());
+
+const q = (text: string, extra = "") =>
+  t.client().get(`/api/new/search/query/?q=${encodeURIComponent(text)}${extra}`);
+
+describe("search", () => {
+  it("ignores diacritics: 'chytre hodinky' finds the Chytré hodinky category and its watches", async () => {
+    const res = await q("chytre hodinky");
+    expect(res.status).toBe(200);
+    expect(res.body.categories.map((c: any) => c.name)).toContain("Chytré hodinky");
+    expect(res.body.items.map((i: any) => i.name).sort()).toEqual(["Apple Watch Series 10", "Garmin Venu 3"]);
+    const accented = await q("Chytré HODINKY");
+    expect(accented.body.total).toBe(2);
+  });
+
+  it("tolerates typos: 'iphnoe 15' finds iPhone 15 first and says what it understood", async () => {
+    const res = await q("iphnoe 15");
+    expect(res.status).toBe(200);
+    expect(res.body.items[0].name).toBe("Apple iPhone 15");
+    expect(res.body.items.map((i: any) => i.name)).not.toContain("Apple iPhone 14");
+    expect(res.body.corrected).toBe("iphone 15");
+    const swapped = await q("samsnug galaxy");
+    expect(swapped.body.items.map((i: any) => i.name)).toContain("Samsung Galaxy S25");
+  });
+
+  it("matches the word being typed as a prefix", async () => {
+    const res = await q("galax");
+    expect(res.body.total).toBe(2);
+    const sugg = await t.client().get("/api/new/search/suggest/?q=gar");
+    expect(sugg.status).toBe(200);
+    expect(sugg.body.products[0].name).toBe("Garmin Venu 3");
+  });
+
+  it("ranks with the category boost, and a boost change reorders at once", async () => {
+    await t.ctx.db
+      .update(typeCategories)
+      .set({ meilisearchBoost: "2" })
+      .where(eq(typeCategories.id, phonesId));
+    const first = await q("galaxy s25");
+    expect(first.body.items.map((i: any) => i.name)).toEqual([
+      "Samsung Galaxy S25",
+      "Samsung Galaxy S25 Silicone Case",
+    ]);
+    await t.ctx.db
+      .update(typeCategories)
+      .set({ meilisearchBoost: "5" })
+      .where(eq(typeCategories.id, casesId));
+    const second = await q("galaxy s25");
+    expect(second.body.items.map((i: any) => i.name)).toEqual([
+      "Samsung Galaxy S25 Silicone Case",
+      "Samsung Galaxy S25",
+    ]);
+  });
+
+  it("limits to one product type for comparison pickers", async () => {
+    const res = await q("samsung", "&type=phone");
+    expect(res.body.items.map((i: any) => i.type)).toEqual(["phone"]);
+  });
+
+  it("needs at least 2 characters, with the spec's message, and never fails on odd input", async () => {
+    const short = await q("a");
+    expect(short.status).toBe(400);
+    expect(short.body.q).toEqual(["Hledaný výraz musí mít alespoň 2 znaky."]);
+    expect((await t.client().get("/api/new/search/query/")).status).toBe(400);
+    for (const odd of ["!!", "' or 1=1 --", "a & b | !c", "::*", "ěščřžýáíé", "x".repeat(200)])
+      expect((await q(odd)).status).toBeLessThan(500);
+  });
+
+  it("finds nothing for nonsense rather than everything", async () => {
+    const res = await q("qwxzv");
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(0);
+  });
+});
