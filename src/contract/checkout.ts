@@ -39,10 +39,21 @@ export const deliveryPlacesResponse = z.object({
   ),
 });
 
-export const dispensingQuery = z.object({ search: text(100).optional().default(""), limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const dispensingQuery = z.object({
+  search: text(100).optional().default(""),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 export const dispensingResponse = z.object({
   places: z.array(
-    z.object({ id: z.string(), name: z.string(), street: z.string(), city: z.string(), postcode: z.string(), state: z.enum(["open", "congested", "unavailable"]), message: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      street: z.string(),
+      city: z.string(),
+      postcode: z.string(),
+      state: z.enum(["open", "congested", "unavailable"]),
+      message: z.string().nullable(),
+    }),
   ),
 });
 
@@ -50,7 +61,12 @@ export const liftagoBody = z.object({
   store_seo_name: required(100),
   delivery_address: z.object({ address: required(200), city: required(100), postcode: required(12) }),
 });
-export const liftagoResponse = z.object({ available: z.boolean(), eta_minutes: z.number(), price: money, message: z.string().nullable() });
+export const liftagoResponse = z.object({
+  available: z.boolean(),
+  eta_minutes: z.number(),
+  price: money,
+  message: z.string().nullable(),
+});
 
 export const deliveryBody = z.object({
   type_delivery_code: required(40),
@@ -61,7 +77,16 @@ export const deliveryBody = z.object({
 
 export const paymentsQuery = z.object({ delivery: text(40).optional() });
 export const paymentsResponse = z.object({
-  payments: z.array(z.object({ code: z.string(), name: z.string(), description: z.string(), fee: money, online: z.boolean(), has_sub_payments: z.boolean() })),
+  payments: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      description: z.string(),
+      fee: money,
+      online: z.boolean(),
+      has_sub_payments: z.boolean(),
+    }),
+  ),
 });
 export const paymentBody = z.object({
   type_payment: required(40),
@@ -70,21 +95,51 @@ export const paymentBody = z.object({
 });
 export const subPaymentsQuery = z.object({ type_payment: required(40) });
 export const subPaymentsResponse = z.object({
-  sub_payments: z.array(z.object({ code: z.string(), name: z.string(), description: z.string(), monthly: money.nullable(), months: z.array(z.number()) })),
+  sub_payments: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      description: z.string(),
+      monthly: money.nullable(),
+      months: z.array(z.number()),
+    }),
+  ),
 });
 
 export const discountAddBody = z.object({ code: required(40) });
 export const cardDiscountBody = z.object({ cardNumber: required(40), cardHolder: required(100) });
-export const discountRemoveBody = z.object({ code: text(40).optional(), discount_id: z.number().int().positive().optional() });
+export const discountRemoveBody = z.object({
+  code: text(40).optional(),
+  discount_id: z.number().int().positive().optional(),
+});
 
 export const summaryResponse = z.object({
   currency: z.string(),
   count: z.number(),
   packages: z.array(cartPackage),
-  discounts: z.array(z.object({ id: z.number(), name: z.string(), code: z.string().nullable(), amount: money })),
+  discounts: z.array(
+    z.object({ id: z.number(), name: z.string(), code: z.string().nullable(), amount: money }),
+  ),
   invalid_discounts: z.array(z.object({ id: z.number(), name: z.string(), code: z.string().nullable() })),
-  delivery: z.object({ code: z.string(), name: z.string(), price: money, store: z.string().nullable(), dispensing_point: z.string().nullable(), timeslot: z.string().nullable() }).nullable(),
-  payment: z.object({ code: z.string(), name: z.string(), fee: money, company: z.string().nullable(), installment: z.string().nullable() }).nullable(),
+  delivery: z
+    .object({
+      code: z.string(),
+      name: z.string(),
+      price: money,
+      store: z.string().nullable(),
+      dispensing_point: z.string().nullable(),
+      timeslot: z.string().nullable(),
+    })
+    .nullable(),
+  payment: z
+    .object({
+      code: z.string(),
+      name: z.string(),
+      fee: money,
+      company: z.string().nullable(),
+      installment: z.string().nullable(),
+    })
+    .nullable(),
   items_total: money,
   discount_total: money,
   buyout_bonus_total: money,

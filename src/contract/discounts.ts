@@ -24,8 +24,14 @@ export const discountInput = z
     product_ids: z.array(z.number().int().positive()).max(1000).default([]),
     card_type: z.string().trim().max(20).nullable().optional(),
   })
-  .refine((v) => v.discount_type !== "percentage" || v.discount_value <= 100, { message: "validation.max?max=100", path: ["discount_value"] })
-  .refine((v) => !v.valid_from || !v.valid_to || v.valid_to > v.valid_from, { message: "validation.timeOrder", path: ["valid_to"] });
+  .refine((v) => v.discount_type !== "percentage" || v.discount_value <= 100, {
+    message: "validation.max?max=100",
+    path: ["discount_value"],
+  })
+  .refine((v) => !v.valid_from || !v.valid_to || v.valid_to > v.valid_from, {
+    message: "validation.timeOrder",
+    path: ["valid_to"],
+  });
 export type DiscountInput = z.infer<typeof discountInput>;
 
 export const discountOut = z.object({
@@ -58,6 +64,11 @@ export const discountListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(200).default(50),
   search: z.string().trim().max(100).optional(),
 });
-export const discountListResponse = z.object({ count: z.number(), page: z.number(), page_size: z.number(), results: z.array(discountOut) });
+export const discountListResponse = z.object({
+  count: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  results: z.array(discountOut),
+});
 export const generateCodesBody = z.object({ count: z.number().int().min(1).max(10_000) });
 export const generateCodesResponse = z.object({ codes: z.array(z.string()) });

@@ -53,7 +53,9 @@ export const staffOrderListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(200).default(50),
   status: z.string().trim().max(30).optional(),
   search: z.string().trim().max(100).optional(),
-  ordering: z.enum(["created_at", "-created_at", "total", "-total", "number", "-number"]).default("-created_at"),
+  ordering: z
+    .enum(["created_at", "-created_at", "total", "-total", "number", "-number"])
+    .default("-created_at"),
 });
 export const staffOrderRow = z.object({
   id: z.number(),
@@ -73,7 +75,12 @@ export const staffOrderRow = z.object({
   currency: z.string(),
   invoice_status: z.string(),
 });
-export const staffOrderListResponse = z.object({ count: z.number(), page: z.number(), page_size: z.number(), results: z.array(staffOrderRow) });
+export const staffOrderListResponse = z.object({
+  count: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  results: z.array(staffOrderRow),
+});
 
 export const staffOrderDetailResponse = staffOrderRow.extend({
   billing: z.record(z.string(), z.unknown()),
@@ -83,8 +90,12 @@ export const staffOrderDetailResponse = staffOrderRow.extend({
   dispensing_point: z.string().nullable(),
   timeslot: z.string().nullable(),
   items: z.array(item),
-  history: z.array(z.object({ field: z.string(), value: z.string(), actor_id: z.number().nullable(), at: z.string() })),
-  discounts: z.array(z.object({ id: z.number(), name: z.string(), code: z.string().nullable(), amount: z.number() })),
+  history: z.array(
+    z.object({ field: z.string(), value: z.string(), actor_id: z.number().nullable(), at: z.string() }),
+  ),
+  discounts: z.array(
+    z.object({ id: z.number(), name: z.string(), code: z.string().nullable(), amount: z.number() }),
+  ),
   items_total: z.number(),
   discount_total: z.number(),
   delivery_price: z.number(),
@@ -93,20 +104,46 @@ export const staffOrderDetailResponse = staffOrderRow.extend({
   installment: z.record(z.string(), z.unknown()).nullable(),
   invoice_number: z.string().nullable(),
   invoice_sent_at: z.string().nullable(),
-  return_requests: z.array(z.object({ id: z.number(), status: z.string(), item_ids: z.array(z.number()), reason: z.string(), created_at: z.string() })),
+  return_requests: z.array(
+    z.object({
+      id: z.number(),
+      status: z.string(),
+      item_ids: z.array(z.number()),
+      reason: z.string(),
+      created_at: z.string(),
+    }),
+  ),
   allowed_statuses: z.array(z.string()),
 });
 
-export const ORDER_STATUSES = ["new", "confirmed", "processing", "ready", "shipped", "delivered", "cancelled", "returned"] as const;
+export const ORDER_STATUSES = [
+  "new",
+  "confirmed",
+  "processing",
+  "ready",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "returned",
+] as const;
 export const PICKING_STATUSES = ["waiting", "picked", "not_found", "needs_replacement"] as const;
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
-export const statusBody = z.object({ status: z.enum(ORDER_STATUSES), delivery_number: z.string().trim().max(60).optional() });
-export const cancelBody = z.object({ confirm: z.literal(true, { message: "orders:confirmRequired" }), reason: z.string().trim().max(500).optional().default("") });
+export const statusBody = z.object({
+  status: z.enum(ORDER_STATUSES),
+  delivery_number: z.string().trim().max(60).optional(),
+});
+export const cancelBody = z.object({
+  confirm: z.literal(true, { message: "orders:confirmRequired" }),
+  reason: z.string().trim().max(500).optional().default(""),
+});
 export const pickingBody = z.object({
   item_id: z.number().int().positive(),
   status: z.enum(PICKING_STATUSES),
   /** Spec §4: a reset back to waiting needs a confirmation. */
   confirm: z.boolean().optional().default(false),
 });
-export const invoiceBody = z.object({ action: z.enum(["create", "resend"]), confirm: z.boolean().optional().default(false) });
+export const invoiceBody = z.object({
+  action: z.enum(["create", "resend"]),
+  confirm: z.boolean().optional().default(false),
+});

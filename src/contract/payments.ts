@@ -1,6 +1,9 @@
 import { z } from "./z.js";
 
-export const orderRefQuery = z.object({ order_number: z.string().trim().min(1).max(20), key: z.string().trim().min(10).max(60) });
+export const orderRefQuery = z.object({
+  order_number: z.string().trim().min(1).max(20),
+  key: z.string().trim().min(10).max(60),
+});
 export const paymentIdParams = z.object({ id: z.string().trim().min(1).max(60) });
 
 export const paymentStatusResponse = z.object({
@@ -17,7 +20,13 @@ export const paymentStatusResponse = z.object({
 
 export const redirectResponse = z.object({ redirect_url: z.string() });
 
-export const walletEchoResponse = z.object({ wallet: z.string(), available: z.boolean(), environment: z.string(), merchant_id: z.string(), country: z.string() });
+export const walletEchoResponse = z.object({
+  wallet: z.string(),
+  available: z.boolean(),
+  environment: z.string(),
+  merchant_id: z.string(),
+  country: z.string(),
+});
 export const walletInitResponse = z.object({
   wallet: z.string(),
   merchant_id: z.string(),
@@ -28,9 +37,16 @@ export const walletInitResponse = z.object({
   networks: z.array(z.string()),
 });
 export const walletSessionBody = z.object({ validation_url: z.string().trim().min(1).max(500) });
-export const walletSessionResponse = z.object({ wallet: z.string(), merchant_session: z.record(z.string(), z.unknown()) });
+export const walletSessionResponse = z.object({
+  wallet: z.string(),
+  merchant_session: z.record(z.string(), z.unknown()),
+});
 export const walletProcessBody = orderRefQuery.extend({ token: z.string().trim().min(1).max(5000) });
-export const walletProcessResponse = z.object({ status: z.enum(["paid", "failed"]), payment_id: z.string(), message: z.string().nullable() });
+export const walletProcessResponse = z.object({
+  status: z.enum(["paid", "failed"]),
+  payment_id: z.string(),
+  message: z.string().nullable(),
+});
 
 export const twistoBody = z.object({
   email: z.string().trim().min(1).max(254).pipe(z.email()),

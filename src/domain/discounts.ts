@@ -38,12 +38,18 @@ export function isValidAt(rule: DiscountRule, now: Date): boolean {
 }
 
 const matches = (rule: DiscountRule, line: DiscountLine) =>
-  line.kind === "product" && line.productId !== null && (rule.productIds.length === 0 || rule.productIds.includes(line.productId));
+  line.kind === "product" &&
+  line.productId !== null &&
+  (rule.productIds.length === 0 || rule.productIds.includes(line.productId));
 
 /** Complete sets: one of each listed product makes a set. */
 export function countSets(rule: DiscountRule, lines: DiscountLine[]): number {
   if (rule.productIds.length === 0) return 0;
-  return Math.min(...rule.productIds.map((id) => lines.filter((l) => l.productId === id && l.kind === "product").reduce((s, l) => s + l.quantity, 0)));
+  return Math.min(
+    ...rule.productIds.map((id) =>
+      lines.filter((l) => l.productId === id && l.kind === "product").reduce((s, l) => s + l.quantity, 0),
+    ),
+  );
 }
 
 /**

@@ -42,7 +42,16 @@ export function plan(terms: InstallmentTerms, amount: Minor, months: number): In
   const downPayment = Math.round((amount * terms.downPaymentPct) / 100 / 100) * 100;
   const monthly = monthlyPayment(amount - downPayment, terms.annualRatePct, months) + terms.monthlyFee;
   const total = downPayment + monthly * months;
-  return { company: terms.company, name: terms.name, months, downPayment, monthly, total, overpay: total - amount, annualRatePct: terms.annualRatePct };
+  return {
+    company: terms.company,
+    name: terms.name,
+    months,
+    downPayment,
+    monthly,
+    total,
+    overpay: total - amount,
+    annualRatePct: terms.annualRatePct,
+  };
 }
 
 /** Every plan of every eligible company, cheapest overall first, then lowest monthly payment. */

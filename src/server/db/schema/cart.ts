@@ -1,10 +1,26 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { masterProducts, products } from "./catalog.js";
 import { createdAt, encryptedText, updatedAt } from "./columns.js";
 
-export type InstallmentChoice = { company: string; months: number; arrange: "on-store" | "online"; lease?: boolean };
+export type InstallmentChoice = {
+  company: string;
+  months: number;
+  arrange: "on-store" | "online";
+  lease?: boolean;
+};
 
 /**
  * A shopping cart, found by the hash of its own long-lived cookie (it survives a browser restart

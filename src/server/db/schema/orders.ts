@@ -48,7 +48,10 @@ export const orders = pgTable(
     total: integer("total").notNull(),
     vatTotal: integer("vat_total").notNull(),
     installment: jsonb("installment").$type<Record<string, unknown>>(),
-    discounts: jsonb("discounts").$type<{ id: number; name: string; code: string | null; amount: number }[]>().notNull().default([]),
+    discounts: jsonb("discounts")
+      .$type<{ id: number; name: string; code: string | null; amount: number }[]>()
+      .notNull()
+      .default([]),
     /** not_created | in_progress | created */
     invoiceStatus: text("invoice_status").notNull().default("not_created"),
     invoiceNumber: text("invoice_number"),
@@ -56,7 +59,12 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("orders_created_idx").on(t.createdAt), index("orders_status_idx").on(t.status), index("orders_email_idx").on(t.emailLookup), index("orders_user_idx").on(t.userId)],
+  (t) => [
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_status_idx").on(t.status),
+    index("orders_email_idx").on(t.emailLookup),
+    index("orders_user_idx").on(t.userId),
+  ],
 );
 
 export const orderItems = pgTable(

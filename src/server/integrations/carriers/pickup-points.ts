@@ -12,15 +12,37 @@ export interface PickupPoint {
 }
 
 const CZ_CITIES: [string, string][] = [
-  ["Praha 1", "110 00"], ["Praha 4", "140 00"], ["Praha 5", "150 00"], ["Brno", "602 00"], ["Ostrava", "702 00"],
-  ["Plzeň", "301 00"], ["Olomouc", "779 00"], ["Liberec", "460 01"], ["České Budějovice", "370 01"], ["Hradec Králové", "500 02"],
+  ["Praha 1", "110 00"],
+  ["Praha 4", "140 00"],
+  ["Praha 5", "150 00"],
+  ["Brno", "602 00"],
+  ["Ostrava", "702 00"],
+  ["Plzeň", "301 00"],
+  ["Olomouc", "779 00"],
+  ["Liberec", "460 01"],
+  ["České Budějovice", "370 01"],
+  ["Hradec Králové", "500 02"],
 ];
 const RO_CITIES: [string, string][] = [
-  ["București Sector 1", "010011"], ["București Sector 3", "030011"], ["Cluj-Napoca", "400001"], ["Iași", "700001"], ["Timișoara", "300001"],
-  ["Constanța", "900001"], ["Brașov", "500001"], ["Craiova", "200001"], ["Oradea", "410001"], ["Sibiu", "550001"],
+  ["București Sector 1", "010011"],
+  ["București Sector 3", "030011"],
+  ["Cluj-Napoca", "400001"],
+  ["Iași", "700001"],
+  ["Timișoara", "300001"],
+  ["Constanța", "900001"],
+  ["Brașov", "500001"],
+  ["Craiova", "200001"],
+  ["Oradea", "410001"],
+  ["Sibiu", "550001"],
 ];
 const CZ_STREETS = ["Náměstí Míru", "Hlavní", "Nádražní", "Masarykova", "Husova"];
-const RO_STREETS = ["Bulevardul Unirii", "Strada Republicii", "Calea Victoriei", "Strada Mihai Eminescu", "Bulevardul Independenței"];
+const RO_STREETS = [
+  "Bulevardul Unirii",
+  "Strada Republicii",
+  "Calea Victoriei",
+  "Strada Mihai Eminescu",
+  "Bulevardul Independenței",
+];
 
 function network(currency: "CZK" | "RON"): PickupPoint[] {
   const cities = currency === "CZK" ? CZ_CITIES : RO_CITIES;
@@ -44,7 +66,12 @@ const all = (currency: "CZK" | "RON") => {
   return cache.get(currency)!;
 };
 
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, "");
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, "");
 
 export function searchPickupPoints(currency: "CZK" | "RON", search: string, limit: number): PickupPoint[] {
   const q = fold(search);
@@ -53,4 +80,5 @@ export function searchPickupPoints(currency: "CZK" | "RON", search: string, limi
     .slice(0, limit);
 }
 
-export const findPickupPoint = (currency: "CZK" | "RON", id: string) => all(currency).find((p) => p.id === id);
+export const findPickupPoint = (currency: "CZK" | "RON", id: string) =>
+  all(currency).find((p) => p.id === id);

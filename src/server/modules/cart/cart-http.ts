@@ -7,17 +7,30 @@ import { type CartIdentity, ensureCart, findCart } from "./cart-identity.js";
 export const CART_COOKIE = "cart";
 const CART_DAYS = 90;
 
-export const identity = (req: FastifyRequest): CartIdentity => ({ token: req.cookies[CART_COOKIE], userId: req.user?.id ?? null });
+export const identity = (req: FastifyRequest): CartIdentity => ({
+  token: req.cookies[CART_COOKIE],
+  userId: req.user?.id ?? null,
+});
 
 export async function currentCartId(ctx: AppContext, req: FastifyRequest): Promise<number | null> {
   return (await findCart(ctx, identity(req)))?.id ?? null;
 }
 
 /** The open cart, created on first use; its cookie outlives the browser session (spec: survives a restart). */
-export async function requireCartId(ctx: AppContext, req: FastifyRequest, reply: FastifyReply): Promise<number> {
+export async function requireCartId(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<number> {
   const { cart, token } = await ensureCart(ctx, identity(req));
   if (token) {
-    reply.setCookie(CART_COOKIE, token, { path: "/", httpOnly: true, sameSite: "lax", secure: ctx.config.production, maxAge: CART_DAYS * 86_400 });
+    reply.setCookie(CART_COOKIE, token, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: ctx.config.production,
+      maxAge: CART_DAYS * 86_400,
+    });
   }
   return cart.id;
 }
@@ -34,10 +47,13 @@ export function parseForm(body: string): Record<string, unknown> {
 }
 
 export function acceptForms(app: FastifyInstance): void {
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) => done(null, parseForm(body as string)));
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
+    done(null, parseForm(body as string)),
+  );
 }
 
-export const isFormPost = (req: FastifyRequest) => (req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+export const isFormPost = (req: FastifyRequest) =>
+  (req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
 
 /**
  * CSRF for a call that must also work as a plain form before the page's script runs: the usual
@@ -46,7 +62,13 @@ export const isFormPost = (req: FastifyRequest) => (req.headers["content-type"] 
 export function checkFormCsrf(req: FastifyRequest): void {
   const sent = req.headers["x-csrftoken"];
   const cookie = req.cookies.csrftoken;
-  if (typeof sent === "string" && cookie && sent.length === cookie.length && timingSafeEqual(Buffer.from(sent), Buffer.from(cookie))) return;
+  if (
+    typeof sent === "string" &&
+    cookie &&
+    sent.length === cookie.length &&
+    timingSafeEqual(Buffer.from(sent), Buffer.from(cookie))
+  )
+    return;
   const from = req.headers.origin ?? req.headers.referer;
   if (typeof from === "string" && isFormPost(req)) {
     try {
@@ -57,4 +79,5 @@ export function checkFormCsrf(req: FastifyRequest): void {
 }
 
 /** Only same-site paths are followed after a form post. */
-export const safeNext = (next: string | undefined, fallback: string) => (next && next.startsWith("/") && !next.startsWith("//") ? next : fallback);
+export const safeNext = (next: string | undefined, fallback: string) =>
+  next?.startsWith("/") && !next.startsWith("//") ? next : fallback;

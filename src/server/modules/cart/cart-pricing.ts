@@ -1,5 +1,5 @@
 import type { CartPackage } from "../../../contract/cart.js";
-import { type DiscountRule, applyDiscounts } from "../../../domain/discounts.js";
+import { applyDiscounts, type DiscountRule } from "../../../domain/discounts.js";
 import type { CartLine, ServiceOfferRow } from "./cart.queries.js";
 import { fits, optionsFor } from "./service-offers.js";
 
@@ -38,7 +38,12 @@ export interface PricedCart {
  * Prices a cart from its lines, the service offers and its discounts. The server calls this for
  * the cart, the summary and the order, so the order is always priced exactly as shown.
  */
-export function priceCart(lines: CartLine[], offers: ServiceOfferRow[], rules: (DiscountRule & { codeId?: number | null })[], now: Date): PricedCart {
+export function priceCart(
+  lines: CartLine[],
+  offers: ServiceOfferRow[],
+  rules: (DiscountRule & { codeId?: number | null })[],
+  now: Date,
+): PricedCart {
   const roots = lines.filter((l) => l.parentId === null && l.productId !== null);
   const byId = new Map(lines.map((l) => [l.id, l]));
   const priced: PricedLine[] = [];
@@ -53,7 +58,16 @@ export function priceCart(lines: CartLine[], offers: ServiceOfferRow[], rules: (
     if (l.kind === "gift") unit = 0;
     if (l.serviceOfferId !== null) {
       const device = parent ? { price: parent.price ?? 0, typeCode: parent.typeCode ?? "" } : null;
-      const offer = { id: l.serviceOfferId, kind: l.offerKind, code: l.offerCode, price: l.offerPrice, isActive: l.offerActive, minDevicePrice: l.offerMin, maxDevicePrice: l.offerMax, productTypeCodes: [] } as unknown as ServiceOfferRow;
+      const offer = {
+        id: l.serviceOfferId,
+        kind: l.offerKind,
+        code: l.offerCode,
+        price: l.offerPrice,
+        isActive: l.offerActive,
+        minDevicePrice: l.offerMin,
+        maxDevicePrice: l.offerMax,
+        productTypeCodes: [],
+      } as unknown as ServiceOfferRow;
       const stillFits = device !== null && l.offerPrice !== null && fits(offer, device);
       needsReselect = !stillFits || l.chosenPrice !== l.offerPrice;
       // Spec §8: a changed insurance price is never charged silently.
@@ -62,11 +76,30 @@ export function priceCart(lines: CartLine[], offers: ServiceOfferRow[], rules: (
       code = `${l.offerKind}:${l.offerCode}`;
       vatRate = 0; // insurance and warranty services are VAT-exempt financial services
     }
-    priced.push({ id: l.id, parentId: l.parentId, kind: l.kind, productId: l.productId, code, name, quantity: l.quantity, unitPrice: unit, discount: 0, finalPrice: unit * l.quantity, vatRate, needsReselect });
+    priced.push({
+      id: l.id,
+      parentId: l.parentId,
+      kind: l.kind,
+      productId: l.productId,
+      code,
+      name,
+      quantity: l.quantity,
+      unitPrice: unit,
+      discount: 0,
+      finalPrice: unit * l.quantity,
+      vatRate,
+      needsReselect,
+    });
   }
   const disc = applyDiscounts(
     rules,
-    priced.map((p) => ({ key: p.id, productId: p.productId, kind: p.kind === "product" ? "product" : "other", quantity: p.quantity, unitPrice: p.unitPrice })),
+    priced.map((p) => ({
+      key: p.id,
+      productId: p.productId,
+      kind: p.kind === "product" ? "product" : "other",
+      quantity: p.quantity,
+      unitPrice: p.unitPrice,
+    })),
     now,
   );
   for (const p of priced) {
@@ -100,8 +133,15 @@ export function priceCart(lines: CartLine[], offers: ServiceOfferRow[], rules: (
       unit_price: root.unitPrice,
       line_price: root.unitPrice * root.quantity,
       discount: root.discount,
-      installment: r.installmentId ? { id: r.installmentId, arrange_type: (r.installmentArrangeType ?? "online") as "on-store" | "online" } : null,
-      buyout_bonus: r.buyoutQuoteId ? { quote_id: r.buyoutQuoteId, percent: r.buyoutBonusPercent ?? 0, amount: bonus } : null,
+      installment: r.installmentId
+        ? {
+            id: r.installmentId,
+            arrange_type: (r.installmentArrangeType ?? "online") as "on-store" | "online",
+          }
+        : null,
+      buyout_bonus: r.buyoutQuoteId
+        ? { quote_id: r.buyoutQuoteId, percent: r.buyoutBonusPercent ?? 0, amount: bonus }
+        : null,
       items: children.map((c) => {
         const src = byId.get(c.id)!;
         return {

@@ -19,8 +19,15 @@ import {
   removeFromCartBody,
 } from "../../../contract/cart.js";
 import { z } from "../../../contract/z.js";
-import { acceptForms, checkFormCsrf, currentCartId, isFormPost, requireCartId, safeNext } from "./cart-http.js";
 import * as cart from "./cart.service.js";
+import {
+  acceptForms,
+  checkFormCsrf,
+  currentCartId,
+  isFormPost,
+  requireCartId,
+  safeNext,
+} from "./cart-http.js";
 import * as inst from "./installments.service.js";
 
 const BASE = "/api/new/cart";
@@ -29,45 +36,80 @@ export async function cartRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
   acceptForms(root);
-  const packagesOf = async (cartId: number | null, t: (k: string) => string) => cart.toPackagesResponse(ctx, await cart.pricedCart(ctx, cartId), t);
+  const packagesOf = async (cartId: number | null, t: (k: string) => string) =>
+    cart.toPackagesResponse(ctx, await cart.pricedCart(ctx, cartId), t);
 
   app.post(
     `${BASE}/add/`,
-    { schema: { body: addToCartBody, response: { 200: addToCartResponse } }, config: { name: "cart:add", csrf: false } },
+    {
+      schema: { body: addToCartBody, response: { 200: addToCartResponse } },
+      config: { name: "cart:add", csrf: false },
+    },
     async (req, reply) => {
       checkFormCsrf(req);
       const cartId = await requireCartId(ctx, req, reply);
       const packageId = await cart.addToCart(ctx, cartId, req.body);
       if (isFormPost(req)) return reply.redirect(safeNext(req.body.next, `/${ctx.market.slugs.cart}/`), 303);
-      return { count: await cart.cartCount(ctx, cartId), package_id: packageId, message: req.t("cart:added") };
+      return {
+        count: await cart.cartCount(ctx, cartId),
+        package_id: packageId,
+        message: req.t("cart:added"),
+      };
     },
   );
 
-  app.post(`${BASE}/remove/`, { schema: { body: removeFromCartBody, response: { 200: countResponse } }, config: { name: "cart:remove" } }, async (req) => {
-    const cartId = await currentCartId(ctx, req);
-    if (cartId) await cart.removeFromCart(ctx, cartId, req.body.product_seo_name, req.body.parent_package_product_seo_name);
-    return { count: await cart.cartCount(ctx, cartId) };
-  });
+  app.post(
+    `${BASE}/remove/`,
+    {
+      schema: { body: removeFromCartBody, response: { 200: countResponse } },
+      config: { name: "cart:remove" },
+    },
+    async (req) => {
+      const cartId = await currentCartId(ctx, req);
+      if (cartId)
+        await cart.removeFromCart(
+          ctx,
+          cartId,
+          req.body.product_seo_name,
+          req.body.parent_package_product_seo_name,
+        );
+      return { count: await cart.cartCount(ctx, cartId) };
+    },
+  );
 
-  app.get(`${BASE}/count/`, { schema: { response: { 200: countResponse } }, config: { name: "cart:count" } }, async (req, reply) => {
-    reply.header("cache-control", "private, no-store");
-    return { count: await cart.cartCount(ctx, await currentCartId(ctx, req)) };
-  });
+  app.get(
+    `${BASE}/count/`,
+    { schema: { response: { 200: countResponse } }, config: { name: "cart:count" } },
+    async (req, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { count: await cart.cartCount(ctx, await currentCartId(ctx, req)) };
+    },
+  );
 
-  app.get(`${BASE}/packages/`, { schema: { response: { 200: cartPackagesResponse } }, config: { name: "cart:packages" } }, async (req, reply) => {
-    reply.header("cache-control", "private, no-store");
-    return packagesOf(await currentCartId(ctx, req), req.t);
-  });
+  app.get(
+    `${BASE}/packages/`,
+    { schema: { response: { 200: cartPackagesResponse } }, config: { name: "cart:packages" } },
+    async (req, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return packagesOf(await currentCartId(ctx, req), req.t);
+    },
+  );
 
   app.get(
     `${BASE}/package-product/:id/`,
-    { schema: { params: packageIdParams, response: { 200: cartPackage } }, config: { name: "cart:package-product" } },
+    {
+      schema: { params: packageIdParams, response: { 200: cartPackage } },
+      config: { name: "cart:package-product" },
+    },
     async (req) => cart.packageProduct(ctx, (await currentCartId(ctx, req)) ?? 0, req.params.id),
   );
 
   app.patch(
     `${BASE}/package-product/:id/`,
-    { schema: { params: packageIdParams, body: packageProductPatch, response: { 200: cartPackagesResponse } }, config: { name: "cart:package-product" } },
+    {
+      schema: { params: packageIdParams, body: packageProductPatch, response: { 200: cartPackagesResponse } },
+      config: { name: "cart:package-product" },
+    },
     async (req) => {
       const cartId = (await currentCartId(ctx, req)) ?? 0;
       await cart.patchPackage(ctx, cartId, req.params.id, req.body);
@@ -77,7 +119,10 @@ export async function cartRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     `${BASE}/prolong-warranty/`,
-    { schema: { body: prolongWarrantyBody, response: { 200: cartPackagesResponse } }, config: { name: "cart:prolong-warranty" } },
+    {
+      schema: { body: prolongWarrantyBody, response: { 200: cartPackagesResponse } },
+      config: { name: "cart:prolong-warranty" },
+    },
     async (req) => {
       const cartId = (await currentCartId(ctx, req)) ?? 0;
       await cart.setProlongWarranty(ctx, cartId, req.body.package_id, req.body.code);
@@ -86,7 +131,10 @@ export async function cartRoutes(root: FastifyInstance): Promise<void> {
   );
   app.delete(
     `${BASE}/prolong-warranty/`,
-    { schema: { querystring: packageRefBody, response: { 200: cartPackagesResponse } }, config: { name: "cart:prolong-warranty" } },
+    {
+      schema: { querystring: packageRefBody, response: { 200: cartPackagesResponse } },
+      config: { name: "cart:prolong-warranty" },
+    },
     async (req) => {
       const cartId = (await currentCartId(ctx, req)) ?? 0;
       await cart.setProlongWarranty(ctx, cartId, req.query.package_id, null);
@@ -96,7 +144,10 @@ export async function cartRoutes(root: FastifyInstance): Promise<void> {
 
   app.post(
     `${BASE}/buyback-bonus/`,
-    { schema: { body: buybackBonusBody, response: { 200: cartPackagesResponse } }, config: { name: "cart:buyback-bonus" } },
+    {
+      schema: { body: buybackBonusBody, response: { 200: cartPackagesResponse } },
+      config: { name: "cart:buyback-bonus" },
+    },
     async (req) => {
       const cartId = (await currentCartId(ctx, req)) ?? 0;
       await cart.setBuybackBonus(ctx, cartId, req.body.package_id, req.body.buyout_quote_id);
@@ -105,7 +156,10 @@ export async function cartRoutes(root: FastifyInstance): Promise<void> {
   );
   app.delete(
     `${BASE}/buyback-bonus/`,
-    { schema: { querystring: packageRefBody, response: { 200: cartPackagesResponse } }, config: { name: "cart:buyback-bonus" } },
+    {
+      schema: { querystring: packageRefBody, response: { 200: cartPackagesResponse } },
+      config: { name: "cart:buyback-bonus" },
+    },
     async (req) => {
       const cartId = (await currentCartId(ctx, req)) ?? 0;
       await cart.setBuybackBonus(ctx, cartId, req.query.package_id, null);
@@ -113,27 +167,46 @@ export async function cartRoutes(root: FastifyInstance): Promise<void> {
     },
   );
 
-  const cartTotal = (req: { user: unknown }) => async () => (await cart.pricedCart(ctx, await currentCartId(ctx, req as any))).goodsTotal;
+  const cartTotal = (req: { user: unknown }) => async () =>
+    (await cart.pricedCart(ctx, await currentCartId(ctx, req as any))).goodsTotal;
 
   app.get(
     `${BASE}/installment/`,
-    { schema: { querystring: installmentQuery, response: { 200: installmentDataResponse } }, config: { name: "cart:installment" } },
+    {
+      schema: { querystring: installmentQuery, response: { 200: installmentDataResponse } },
+      config: { name: "cart:installment" },
+    },
     async (req) => inst.installmentData(ctx, req.query, cartTotal(req)),
   );
   app.get(
     `${BASE}/installment-best/`,
-    { schema: { querystring: installmentQuery, response: { 200: installmentBestResponse } }, config: { name: "cart:installment-best" } },
+    {
+      schema: { querystring: installmentQuery, response: { 200: installmentBestResponse } },
+      config: { name: "cart:installment-best" },
+    },
     async (req) => inst.installmentBest(ctx, req.query, cartTotal(req)),
   );
 
   app.get(
     "/api/new/special-offers/product/lease-info/:master_product_id/",
-    { schema: { params: z.object({ master_product_id: z.coerce.number().int().positive() }), response: { 200: leaseInfoResponse } }, config: { name: "cart:lease-info" } },
+    {
+      schema: {
+        params: z.object({ master_product_id: z.coerce.number().int().positive() }),
+        response: { 200: leaseInfoResponse },
+      },
+      config: { name: "cart:lease-info" },
+    },
     async (req) => inst.leaseInfo(ctx, req.params.master_product_id),
   );
   app.get(
     "/api/new/leases/time-limited-offer/limited-offers-lease/:component_pk/",
-    { schema: { params: z.object({ component_pk: z.coerce.number().int().positive() }), response: { 200: limitedLeaseResponse } }, config: { name: "cart:limited-lease" } },
+    {
+      schema: {
+        params: z.object({ component_pk: z.coerce.number().int().positive() }),
+        response: { 200: limitedLeaseResponse },
+      },
+      config: { name: "cart:limited-lease" },
+    },
     async (req) => inst.limitedLeaseOffers(ctx, req.params.component_pk),
   );
 }

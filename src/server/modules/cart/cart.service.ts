@@ -2,18 +2,33 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { AddToCartBody, CartPackages } from "../../../contract/cart.js";
 import { cartItems, masterProducts, productGifts, products } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
-import { ValidationError, badRequest, notFound } from "../../platform/errors.js";
+import { badRequest, notFound, ValidationError } from "../../platform/errors.js";
 import { cartRules } from "../discounts/discounts.service.js";
 import { bonusAmount, buybackBonusSource } from "./buyback-bonus.js";
-import { type CartLine, activeServiceOffers, cartLines, deleteItems, plainRootLine, productForCart, touchCart } from "./cart.queries.js";
+import {
+  activeServiceOffers,
+  type CartLine,
+  cartLines,
+  deleteItems,
+  plainRootLine,
+  productForCart,
+  touchCart,
+} from "./cart.queries.js";
 import { type PricedCart, priceCart } from "./cart-pricing.js";
 import { type Choice, type Device, findOffer, lineKind } from "./service-offers.js";
 
 /** The cart priced now: lines, offers and discounts, three small queries. */
-export async function pricedCart(ctx: AppContext, cartId: number | null): Promise<PricedCart & { rawLines: CartLine[] }> {
+export async function pricedCart(
+  ctx: AppContext,
+  cartId: number | null,
+): Promise<PricedCart & { rawLines: CartLine[] }> {
   if (!cartId) return { ...priceCart([], [], [], new Date()), rawLines: [] };
   const now = new Date();
-  const [lines, offers, rules] = await Promise.all([cartLines(ctx.db, cartId), activeServiceOffers(ctx.db), cartRules(ctx.db, cartId, now)]);
+  const [lines, offers, rules] = await Promise.all([
+    cartLines(ctx.db, cartId),
+    activeServiceOffers(ctx.db),
+    cartRules(ctx.db, cartId, now),
+  ]);
   return { ...priceCart(lines, offers, rules, now), rawLines: lines };
 }
 
@@ -58,21 +73,36 @@ export async function addToCart(ctx: AppContext, cartId: number, b: AddToCartBod
   if (b.prolongWarranty) choices.push({ kind: "prolong", code: b.prolongWarranty.code });
   const chosen = choices.map((c) => {
     const o = findOffer(offers, c, device);
-    if (!o) throw new ValidationError({ [c.kind === "general_insurance" ? "generalTuito" : c.kind === "screen_insurance" ? "screenTuito" : c.kind === "warranty" ? "mp_warranty" : "prolongWarranty"]: ["cart:serviceUnavailable"] });
+    if (!o)
+      throw new ValidationError({
+        [c.kind === "general_insurance"
+          ? "generalTuito"
+          : c.kind === "screen_insurance"
+            ? "screenTuito"
+            : c.kind === "warranty"
+              ? "mp_warranty"
+              : "prolongWarranty"]: ["cart:serviceUnavailable"],
+      });
     return o;
   });
 
   return ctx.db.transaction(async (tx) => {
     let parentId: number | null = null;
     if (b.cart_package_item_parent_id) {
-      const [parent] = await tx.select({ id: cartItems.id }).from(cartItems).where(and(eq(cartItems.id, b.cart_package_item_parent_id), eq(cartItems.cartId, cartId)));
+      const [parent] = await tx
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(and(eq(cartItems.id, b.cart_package_item_parent_id), eq(cartItems.cartId, cartId)));
       if (!parent) throw new ValidationError({ cart_package_item_parent_id: ["cart:packageNotFound"] });
       parentId = parent.id;
     }
     if (!parentId && !chosen.length && !b.installment_id && !b.buyout_product) {
       const same = await plainRootLine(tx as any, cartId, p.id);
       if (same) {
-        await tx.update(cartItems).set({ quantity: Math.min(99, same.quantity + b.quantity) }).where(eq(cartItems.id, same.id));
+        await tx
+          .update(cartItems)
+          .set({ quantity: Math.min(99, same.quantity + b.quantity) })
+          .where(eq(cartItems.id, same.id));
         await touchCart(tx as any, cartId);
         return same.id;
       }
@@ -91,9 +121,22 @@ export async function addToCart(ctx: AppContext, cartId: number, b: AddToCartBod
       })
       .returning({ id: cartItems.id });
     if (!parentId) {
-      const rows = chosen.map((o) => ({ cartId, parentId: item.id, kind: lineKind(o.kind), serviceOfferId: o.id, quantity: 1, chosenPrice: o.price }));
-      const gifts = await tx.select({ id: productGifts.giftProductId }).from(productGifts).where(eq(productGifts.masterProductId, p.masterProductId));
-      const all = [...rows, ...gifts.map((g) => ({ cartId, parentId: item.id, kind: "gift", productId: g.id, quantity: 1 }))];
+      const rows = chosen.map((o) => ({
+        cartId,
+        parentId: item.id,
+        kind: lineKind(o.kind),
+        serviceOfferId: o.id,
+        quantity: 1,
+        chosenPrice: o.price,
+      }));
+      const gifts = await tx
+        .select({ id: productGifts.giftProductId })
+        .from(productGifts)
+        .where(eq(productGifts.masterProductId, p.masterProductId));
+      const all = [
+        ...rows,
+        ...gifts.map((g) => ({ cartId, parentId: item.id, kind: "gift", productId: g.id, quantity: 1 })),
+      ];
       if (all.length) await tx.insert(cartItems).values(all);
     }
     await touchCart(tx as any, cartId);
@@ -102,7 +145,12 @@ export async function addToCart(ctx: AppContext, cartId: number, b: AddToCartBod
 }
 
 /** Spec: remove by seo name; with the parent's seo name, only inside that package. */
-export async function removeFromCart(ctx: AppContext, cartId: number, seoName: string, parentSeoName?: string | null): Promise<void> {
+export async function removeFromCart(
+  ctx: AppContext,
+  cartId: number,
+  seoName: string,
+  parentSeoName?: string | null,
+): Promise<void> {
   const lines = await cartLines(ctx.db, cartId);
   const target = lines.find((l) => {
     if (l.seoName !== seoName) return false;
@@ -119,7 +167,11 @@ async function packageRoot(ctx: AppContext, cartId: number, id: number) {
   const lines = await cartLines(ctx.db, cartId);
   const root = lines.find((l) => l.id === id && l.parentId === null);
   if (!root || root.productId === null) throw notFound("cart:packageNotFound");
-  return { root, children: lines.filter((l) => l.parentId === id), device: { price: root.price ?? 0, typeCode: root.typeCode ?? "" } };
+  return {
+    root,
+    children: lines.filter((l) => l.parentId === id),
+    device: { price: root.price ?? 0, typeCode: root.typeCode ?? "" },
+  };
 }
 
 export async function packageProduct(ctx: AppContext, cartId: number, id: number) {
@@ -134,18 +186,31 @@ export async function patchPackage(
   ctx: AppContext,
   cartId: number,
   id: number,
-  patch: { quantity?: number; selected_insurance_ids?: number[]; warranty_month_value?: number | null; prolong_warranty_code?: string | null },
+  patch: {
+    quantity?: number;
+    selected_insurance_ids?: number[];
+    warranty_month_value?: number | null;
+    prolong_warranty_code?: string | null;
+  },
 ): Promise<void> {
   const { root, children, device } = await packageRoot(ctx, cartId, id);
   const offers = await activeServiceOffers(ctx.db);
   await ctx.db.transaction(async (tx) => {
-    if (patch.quantity !== undefined) await tx.update(cartItems).set({ quantity: patch.quantity }).where(eq(cartItems.id, root.id));
+    if (patch.quantity !== undefined)
+      await tx.update(cartItems).set({ quantity: patch.quantity }).where(eq(cartItems.id, root.id));
     const replace = async (kinds: string[], picks: Choice[], field: string) => {
       const found = picks.map((c) => findOffer(offers, c, device));
       if (found.some((o) => !o)) throw new ValidationError({ [field]: ["cart:serviceUnavailable"] });
       const old = children.filter((c) => c.offerKind && kinds.includes(c.offerKind)).map((c) => c.id);
       if (old.length) await tx.delete(cartItems).where(inArray(cartItems.id, old));
-      const rows = found.map((o) => ({ cartId, parentId: root.id, kind: lineKind(o!.kind), serviceOfferId: o!.id, quantity: 1, chosenPrice: o!.price }));
+      const rows = found.map((o) => ({
+        cartId,
+        parentId: root.id,
+        kind: lineKind(o!.kind),
+        serviceOfferId: o!.id,
+        quantity: 1,
+        chosenPrice: o!.price,
+      }));
       if (rows.length) await tx.insert(cartItems).values(rows);
     };
     if (patch.selected_insurance_ids !== undefined) {
@@ -156,24 +221,47 @@ export async function patchPackage(
       await replace(["general_insurance", "screen_insurance"], picks, "selected_insurance_ids");
     }
     if (patch.warranty_month_value !== undefined)
-      await replace(["warranty"], patch.warranty_month_value ? [{ kind: "warranty", months: patch.warranty_month_value }] : [], "warranty_month_value");
+      await replace(
+        ["warranty"],
+        patch.warranty_month_value ? [{ kind: "warranty", months: patch.warranty_month_value }] : [],
+        "warranty_month_value",
+      );
     if (patch.prolong_warranty_code !== undefined)
-      await replace(["prolong"], patch.prolong_warranty_code ? [{ kind: "prolong", code: patch.prolong_warranty_code }] : [], "prolong_warranty_code");
+      await replace(
+        ["prolong"],
+        patch.prolong_warranty_code ? [{ kind: "prolong", code: patch.prolong_warranty_code }] : [],
+        "prolong_warranty_code",
+      );
   });
 }
 
 /** Spec: POST/DELETE bonus buy-back per package. The bonus comes from the buy-back bonus settings. */
-export async function setBuybackBonus(ctx: AppContext, cartId: number, packageId: number, quoteId: string | null): Promise<void> {
+export async function setBuybackBonus(
+  ctx: AppContext,
+  cartId: number,
+  packageId: number,
+  quoteId: string | null,
+): Promise<void> {
   const { root } = await packageRoot(ctx, cartId, packageId);
   if (quoteId === null) {
-    await ctx.db.update(cartItems).set({ buyoutQuoteId: null, buyoutBonusPercent: null, buyoutBonusAmount: null }).where(eq(cartItems.id, root.id));
+    await ctx.db
+      .update(cartItems)
+      .set({ buyoutQuoteId: null, buyoutBonusPercent: null, buyoutBonusAmount: null })
+      .where(eq(cartItems.id, root.id));
     return;
   }
   const source = buybackBonusSource();
   const quote = await source.acceptedQuote(ctx, quoteId);
   if (!quote) throw new ValidationError({ buyout_quote_id: ["cart:buybackQuoteInvalid"] });
-  const [m] = await ctx.db.select({ manufacturerId: masterProducts.manufacturerId }).from(masterProducts).innerJoin(products, eq(products.masterProductId, masterProducts.id)).where(eq(products.id, root.productId!));
-  const percent = await source.bonusPercent(ctx, quote, { typeCode: root.typeCode ?? "", manufacturerId: m.manufacturerId });
+  const [m] = await ctx.db
+    .select({ manufacturerId: masterProducts.manufacturerId })
+    .from(masterProducts)
+    .innerJoin(products, eq(products.masterProductId, masterProducts.id))
+    .where(eq(products.id, root.productId!));
+  const percent = await source.bonusPercent(ctx, quote, {
+    typeCode: root.typeCode ?? "",
+    manufacturerId: m.manufacturerId,
+  });
   // One quote gives one bonus: it leaves any other package that had it.
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -182,11 +270,20 @@ export async function setBuybackBonus(ctx: AppContext, cartId: number, packageId
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.buyoutQuoteId, quoteId)));
     await tx
       .update(cartItems)
-      .set({ buyoutQuoteId: quote.id, buyoutBonusPercent: percent, buyoutBonusAmount: bonusAmount(quote.price, percent) })
+      .set({
+        buyoutQuoteId: quote.id,
+        buyoutBonusPercent: percent,
+        buyoutBonusAmount: bonusAmount(quote.price, percent),
+      })
       .where(eq(cartItems.id, root.id));
   });
 }
 
-export async function setProlongWarranty(ctx: AppContext, cartId: number, packageId: number, code: string | null): Promise<void> {
+export async function setProlongWarranty(
+  ctx: AppContext,
+  cartId: number,
+  packageId: number,
+  code: string | null,
+): Promise<void> {
   await patchPackage(ctx, cartId, packageId, { prolong_warranty_code: code });
 }

@@ -18,20 +18,38 @@ afterAll(() => t.close());
 describe("cart", () => {
   it("adds a phone with insurance, warranty and prolonged warranty as one package", async () => {
     const c = t.client();
-    const res = await c.post("/api/new/cart/add/", { product: f.phone.id, generalTuito: f.general.id, screenTuito: f.screen.id, mp_warranty: { month_count: 24 }, prolongWarranty: { code: f.prolong.code } });
+    const res = await c.post("/api/new/cart/add/", {
+      product: f.phone.id,
+      generalTuito: f.general.id,
+      screenTuito: f.screen.id,
+      mp_warranty: { month_count: 24 },
+      prolongWarranty: { code: f.prolong.code },
+    });
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(1);
     expect(res.body.message).toBe("Produkt byl přidán do košíku.");
     const pk = await c.get("/api/new/cart/packages/");
     expect(pk.body.packages).toHaveLength(1);
-    expect(pk.body.packages[0].items.map((i: any) => i.kind).sort()).toEqual(["insurance", "insurance", "prolong", "warranty"]);
+    expect(pk.body.packages[0].items.map((i: any) => i.kind).sort()).toEqual([
+      "insurance",
+      "insurance",
+      "prolong",
+      "warranty",
+    ]);
     expect(pk.body.total).toBe(1_999_000 + 249_000 + 99_000 + 149_000 + 199_000);
     // an accessory into the package
-    const acc = await c.post("/api/new/cart/add/", { product: f.acc.id, cart_package_item_parent_id: res.body.package_id, quantity: 2 });
+    const acc = await c.post("/api/new/cart/add/", {
+      product: f.acc.id,
+      cart_package_item_parent_id: res.body.package_id,
+      quantity: 2,
+    });
     expect(acc.body.count).toBe(3);
     expect((await c.get("/api/new/cart/count/")).body).toEqual({ count: 3 });
     // remove the accessory by seo name within its package
-    const rm = await c.post("/api/new/cart/remove/", { product_seo_name: f.acc.seoName, parent_package_product_seo_name: f.phone.seoName });
+    const rm = await c.post("/api/new/cart/remove/", {
+      product_seo_name: f.acc.seoName,
+      parent_package_product_seo_name: f.phone.seoName,
+    });
     expect(rm.body.count).toBe(1);
   });
 
@@ -39,7 +57,12 @@ describe("cart", () => {
     const c = t.client();
     const { body } = await c.post("/api/new/cart/add/", { product: f.phone.id });
     const id = body.package_id;
-    const patched = await c.patch(`/api/new/cart/package-product/${id}/`, { quantity: 2, selected_insurance_ids: [f.screen.id], warranty_month_value: 24, prolong_warranty_code: null });
+    const patched = await c.patch(`/api/new/cart/package-product/${id}/`, {
+      quantity: 2,
+      selected_insurance_ids: [f.screen.id],
+      warranty_month_value: 24,
+      prolong_warranty_code: null,
+    });
     expect(patched.status).toBe(200);
     const pkg = (await c.get(`/api/new/cart/package-product/${id}/`)).body;
     expect(pkg.quantity).toBe(2);
@@ -87,11 +110,25 @@ describe("cart", () => {
       method: "POST",
       url: "/api/new/cart/add/",
       payload: `product=${f.phone.id}&mp_warranty[month_count]=24&next=/iphone-15/`,
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://shop.test:3000", host: "shop.test:3000", cookie },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://shop.test:3000",
+        host: "shop.test:3000",
+        cookie,
+      },
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe("/iphone-15/");
-    const forged = await t.app.inject({ method: "POST", url: "/api/new/cart/add/", payload: `product=${f.phone.id}`, headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", host: "localhost:80" } });
+    const forged = await t.app.inject({
+      method: "POST",
+      url: "/api/new/cart/add/",
+      payload: `product=${f.phone.id}`,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://evil.example",
+        host: "localhost:80",
+      },
+    });
     expect(forged.statusCode).toBe(403);
   });
 
@@ -109,15 +146,24 @@ describe("cart", () => {
 
   it("attaches an accepted buy-back quote and its bonus to a package", async () => {
     setBuybackBonusSource({
-      acceptedQuote: async (_ctx, id) => (id === "BB-1" ? { id, price: 500_000, productTypeCode: "phone", manufacturerId: null, quality: "A" } : null),
+      acceptedQuote: async (_ctx, id) =>
+        id === "BB-1"
+          ? { id, price: 500_000, productTypeCode: "phone", manufacturerId: null, quality: "A" }
+          : null,
       bonusPercent: async () => 10,
     });
     const c = t.client();
     const { body } = await c.post("/api/new/cart/add/", { product: f.phone.id });
-    const res = await c.post("/api/new/cart/buyback-bonus/", { package_id: body.package_id, buyout_quote_id: "BB-1" });
+    const res = await c.post("/api/new/cart/buyback-bonus/", {
+      package_id: body.package_id,
+      buyout_quote_id: "BB-1",
+    });
     expect(res.body.packages[0].buyout_bonus).toEqual({ quote_id: "BB-1", percent: 10, amount: 50_000 });
     expect(res.body.total).toBe(1_999_000 - 50_000);
-    expect((await c.post("/api/new/cart/buyback-bonus/", { package_id: body.package_id, buyout_quote_id: "nope" })).status).toBe(400);
+    expect(
+      (await c.post("/api/new/cart/buyback-bonus/", { package_id: body.package_id, buyout_quote_id: "nope" }))
+        .status,
+    ).toBe(400);
     const del = await c.delete(`/api/new/cart/buyback-bonus/?package_id=${body.package_id}`);
     expect(del.body.total).toBe(1_999_000);
   });

@@ -4,7 +4,7 @@ import { leaseOffers, masterProducts, products } from "../../db/schema.js";
 import { installmentProviders } from "../../integrations/installments/companies.js";
 import { leaseOptions } from "../../integrations/installments/lease.js";
 import type { AppContext } from "../../platform/context.js";
-import { ValidationError, notFound } from "../../platform/errors.js";
+import { notFound, ValidationError } from "../../platform/errors.js";
 import { productForCart } from "./cart.queries.js";
 
 const toPlan = (p: InstallmentPlan) => ({
@@ -19,7 +19,11 @@ const toPlan = (p: InstallmentPlan) => ({
   annual_rate_pct: p.annualRatePct,
 });
 
-async function priceOf(ctx: AppContext, q: { price?: number; product?: number }, cartTotal: () => Promise<number>): Promise<number> {
+async function priceOf(
+  ctx: AppContext,
+  q: { price?: number; product?: number },
+  cartTotal: () => Promise<number>,
+): Promise<number> {
   if (q.price) return q.price;
   if (q.product) {
     const p = await productForCart(ctx.db, q.product);
@@ -30,7 +34,11 @@ async function priceOf(ctx: AppContext, q: { price?: number; product?: number },
 }
 
 /** Spec: installment data: every company of the market with its terms and plans for the price. */
-export async function installmentData(ctx: AppContext, q: { price?: number; product?: number }, cartTotal: () => Promise<number>) {
+export async function installmentData(
+  ctx: AppContext,
+  q: { price?: number; product?: number },
+  cartTotal: () => Promise<number>,
+) {
   const price = await priceOf(ctx, q, cartTotal);
   const providers = installmentProviders(ctx.market.currency);
   return {
@@ -49,16 +57,26 @@ export async function installmentData(ctx: AppContext, q: { price?: number; prod
   };
 }
 
-export async function installmentBest(ctx: AppContext, q: { price?: number; product?: number }, cartTotal: () => Promise<number>) {
+export async function installmentBest(
+  ctx: AppContext,
+  q: { price?: number; product?: number },
+  cartTotal: () => Promise<number>,
+) {
   const price = await priceOf(ctx, q, cartTotal);
-  return { price, options: bestOptions(installmentProviders(ctx.market.currency).map((p) => p.terms), price).map(toPlan) };
+  return {
+    price,
+    options: bestOptions(
+      installmentProviders(ctx.market.currency).map((p) => p.terms),
+      price,
+    ).map(toPlan),
+  };
 }
 
 /** Validates `company:months` against the market's companies and the price. */
 export function checkInstallment(ctx: AppContext, id: string, price: number) {
   const [company, months] = id.split(":");
   const terms = installmentProviders(ctx.market.currency).find((p) => p.terms.company === company)?.terms;
-  if (!terms || !terms.months.includes(Number(months)) || !isEligible(terms, price)) {
+  if (!terms?.months.includes(Number(months)) || !isEligible(terms, price)) {
     throw new ValidationError({ installment: ["checkout:installmentFailed"] }, "checkout:installmentFailed");
   }
   return plan(terms, price, Number(months));
@@ -72,7 +90,12 @@ export async function leaseInfo(ctx: AppContext, masterProductId: number) {
     .where(and(eq(products.masterProductId, masterProductId), eq(products.isActive, true)));
   if (!row?.price) throw notFound("cart:productNotFound");
   const lease = leaseOptions(ctx.market.currency, row.price);
-  return { master_product_id: masterProductId, company: lease.company, price: row.price, options: lease.options };
+  return {
+    master_product_id: masterProductId,
+    company: lease.company,
+    price: row.price,
+    options: lease.options,
+  };
 }
 
 /** Spec: time-limited lease offers of a page component, only those running now. */
@@ -82,7 +105,13 @@ export async function limitedLeaseOffers(ctx: AppContext, componentId: number) {
     .select({ o: leaseOffers, name: masterProducts.name })
     .from(leaseOffers)
     .innerJoin(masterProducts, eq(masterProducts.id, leaseOffers.masterProductId))
-    .where(and(eq(leaseOffers.componentId, componentId), lte(leaseOffers.validFrom, now), gte(leaseOffers.validTo, now)))
+    .where(
+      and(
+        eq(leaseOffers.componentId, componentId),
+        lte(leaseOffers.validFrom, now),
+        gte(leaseOffers.validTo, now),
+      ),
+    )
     .orderBy(asc(leaseOffers.validTo));
   return {
     offers: rows.map(({ o, name }) => ({

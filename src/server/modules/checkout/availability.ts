@@ -5,7 +5,9 @@ import { stockByStore } from "./checkout.queries.js";
 /** Units of each product the cart needs (devices, accessories and gifts). */
 export function needs(lines: CartLine[]): Map<number, number> {
   const out = new Map<number, number>();
-  for (const l of lines) if (l.productId !== null && l.serviceOfferId === null) out.set(l.productId, (out.get(l.productId) ?? 0) + l.quantity);
+  for (const l of lines)
+    if (l.productId !== null && l.serviceOfferId === null)
+      out.set(l.productId, (out.get(l.productId) ?? 0) + l.quantity);
   return out;
 }
 
@@ -22,7 +24,8 @@ export async function availability(db: Db, lines: CartLine[]): Promise<Availabil
   for (const l of lines) if (l.productId !== null) warehouse.set(l.productId, l.warehouseStock ?? 0);
   const byStore = await stockByStore(db, [...need.keys()]);
   const storesWithAll = new Set<number>();
-  for (const [storeId, stock] of byStore) if ([...need].every(([pid, q]) => (stock.get(pid) ?? 0) >= q)) storesWithAll.add(storeId);
+  for (const [storeId, stock] of byStore)
+    if ([...need].every(([pid, q]) => (stock.get(pid) ?? 0) >= q)) storesWithAll.add(storeId);
   const warehouseCovers = need.size > 0 && [...need].every(([pid, q]) => (warehouse.get(pid) ?? 0) >= q);
   return { need, warehouseCovers, storesWithAll };
 }

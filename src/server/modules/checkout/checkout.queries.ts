@@ -28,6 +28,9 @@ export async function stockByStore(db: Db, productIds: number[]): Promise<Map<nu
 }
 
 export async function storeHas(db: Db, storeId: number, productId: number) {
-  const [row] = await db.select({ q: storeStock.quantity }).from(storeStock).where(and(eq(storeStock.storeId, storeId), eq(storeStock.productId, productId)));
+  const [row] = await db
+    .select({ q: storeStock.quantity })
+    .from(storeStock)
+    .where(and(eq(storeStock.storeId, storeId), eq(storeStock.productId, productId)));
   return row?.q ?? 0;
 }

@@ -1,7 +1,11 @@
-import type { TFunction } from "i18next";
 import { eq } from "drizzle-orm";
+import type { TFunction } from "i18next";
 import { carts } from "../../db/schema.js";
-import { type DeliveryMethod, deliveryMethods, deliveryPrice } from "../../integrations/carriers/delivery-methods.js";
+import {
+  type DeliveryMethod,
+  deliveryMethods,
+  deliveryPrice,
+} from "../../integrations/carriers/delivery-methods.js";
 import { courierCheck } from "../../integrations/carriers/liftago.js";
 import { findPickupPoint, searchPickupPoints } from "../../integrations/carriers/pickup-points.js";
 import { isTimeslot, timeslots } from "../../integrations/carriers/timeslots.js";
@@ -13,7 +17,7 @@ import { allStores, storeBy } from "./checkout.queries.js";
 
 const TIME_ZONE = { CZK: "Europe/Prague", RON: "Europe/Bucharest" } as const;
 
-function methodView(ctx: AppContext, m: DeliveryMethod, t: TFunction, goods: number, available: boolean) {
+function methodView(_ctx: AppContext, m: DeliveryMethod, t: TFunction, goods: number, available: boolean) {
   return {
     code: m.code,
     kind: m.kind,
@@ -39,7 +43,11 @@ export function canDeliver(m: DeliveryMethod, a: Availability): boolean {
 export async function deliveriesForCart(ctx: AppContext, cartId: number | null, t: TFunction) {
   const p = await pricedCart(ctx, cartId);
   const a = await availability(ctx.db, p.rawLines);
-  return { deliveries: deliveryMethods(ctx.market.currency).map((m) => methodView(ctx, m, t, p.goodsTotal, canDeliver(m, a))) };
+  return {
+    deliveries: deliveryMethods(ctx.market.currency).map((m) =>
+      methodView(ctx, m, t, p.goodsTotal, canDeliver(m, a)),
+    ),
+  };
 }
 
 export function allDeliveries(ctx: AppContext, t: TFunction) {
@@ -64,7 +72,11 @@ export async function deliveryPlaces(ctx: AppContext, cartId: number | null, t: 
         postcode: s.postcode,
         in_stock: inStock,
         ready_in_minutes: inStock ? 30 : null,
-        ready_text: inStock ? t("checkout:readyIn30") : available ? t("checkout:readyAfterTransfer") : t("checkout:deliveryUnavailable"),
+        ready_text: inStock
+          ? t("checkout:readyIn30")
+          : available
+            ? t("checkout:readyAfterTransfer")
+            : t("checkout:deliveryUnavailable"),
         available,
       };
     }),
@@ -81,15 +93,26 @@ export function dispensingPlaces(ctx: AppContext, q: { search: string; limit: nu
 }
 
 /** Spec: POST Liftago check (store_seo_name, delivery_address). */
-export async function liftagoCheck(ctx: AppContext, cartId: number | null, body: { store_seo_name: string; delivery_address: { city: string } }, t: TFunction) {
+export async function liftagoCheck(
+  ctx: AppContext,
+  cartId: number | null,
+  body: { store_seo_name: string; delivery_address: { city: string } },
+  t: TFunction,
+) {
   const store = await storeBy(ctx.db, body.store_seo_name);
   if (!store) throw new ValidationError({ store_seo_name: ["checkout:storeNotFound"] });
   const p = await pricedCart(ctx, cartId);
   const a = await availability(ctx.db, p.rawLines);
   const courier = deliveryMethods(ctx.market.currency).find((m) => m.kind === "courier")!;
-  if (!a.storesWithAll.has(store.id)) return { available: false, eta_minutes: 0, price: courier.price, message: t("checkout:courier.noStock") };
+  if (!a.storesWithAll.has(store.id))
+    return { available: false, eta_minutes: 0, price: courier.price, message: t("checkout:courier.noStock") };
   const q = courierCheck(store, body.delivery_address, new Date(), TIME_ZONE[ctx.market.currency]);
-  return { available: q.available, eta_minutes: q.etaMinutes, price: courier.price, message: q.available ? null : t(`checkout:courier.${q.reason}`) };
+  return {
+    available: q.available,
+    eta_minutes: q.etaMinutes,
+    price: courier.price,
+    message: q.available ? null : t(`checkout:courier.${q.reason}`),
+  };
 }
 
 export interface DeliveryChoice {
@@ -103,14 +126,20 @@ export interface DeliveryChoice {
 export async function validateDelivery(ctx: AppContext, a: Availability, c: DeliveryChoice) {
   const m = deliveryMethods(ctx.market.currency).find((x) => x.code === c.type_delivery_code);
   if (!m) throw new ValidationError({ type_delivery_code: ["validation.choice"] });
-  if (!canDeliver(m, a)) throw new ValidationError({ type_delivery_code: ["checkout:deliveryUnavailable"] }, "checkout:deliveryUnavailable");
+  if (!canDeliver(m, a))
+    throw new ValidationError(
+      { type_delivery_code: ["checkout:deliveryUnavailable"] },
+      "checkout:deliveryUnavailable",
+    );
   let storeId: number | null = null;
   let storeName: string | null = null;
   if (m.kind === "store" || m.kind === "courier") {
-    if (c.store === undefined || c.store === null || c.store === "") throw new ValidationError({ store: ["validation.required"] });
+    if (c.store === undefined || c.store === null || c.store === "")
+      throw new ValidationError({ store: ["validation.required"] });
     const s = await storeBy(ctx.db, c.store);
     if (!s) throw new ValidationError({ store: ["checkout:storeNotFound"] });
-    if (m.kind === "courier" && !a.storesWithAll.has(s.id)) throw new ValidationError({ store: ["checkout:courier.noStock"] });
+    if (m.kind === "courier" && !a.storesWithAll.has(s.id))
+      throw new ValidationError({ store: ["checkout:courier.noStock"] });
     storeId = s.id;
     storeName = s.name;
   }
@@ -118,7 +147,11 @@ export async function validateDelivery(ctx: AppContext, a: Availability, c: Deli
   if (m.kind === "pickup_point") {
     const p = c.dispensing_point ? findPickupPoint(ctx.market.currency, c.dispensing_point) : undefined;
     if (!p) throw new ValidationError({ dispensing_point: ["validation.required"] });
-    if (p.state !== "open") throw new ValidationError({ dispensing_point: [`checkout:point.${p.state}`] }, `checkout:point.${p.state}`);
+    if (p.state !== "open")
+      throw new ValidationError(
+        { dispensing_point: [`checkout:point.${p.state}`] },
+        `checkout:point.${p.state}`,
+      );
     point = p.id;
   }
   let slot: string | null = null;
@@ -134,7 +167,9 @@ export async function chooseDelivery(ctx: AppContext, cartId: number, c: Deliver
   const a = await availability(ctx.db, p.rawLines);
   const v = await validateDelivery(ctx, a, c);
   // Changing delivery may rule out the chosen payment, which is then chosen again.
-  const keepPayment = (await ctx.db.select({ code: carts.paymentCode }).from(carts).where(eq(carts.id, cartId)))[0]?.code;
+  const keepPayment = (
+    await ctx.db.select({ code: carts.paymentCode }).from(carts).where(eq(carts.id, cartId))
+  )[0]?.code;
   await ctx.db
     .update(carts)
     .set({
@@ -142,7 +177,9 @@ export async function chooseDelivery(ctx: AppContext, cartId: number, c: Deliver
       storeId: v.storeId,
       dispensingPointId: v.point,
       timeslot: v.slot,
-      ...(keepPayment && !v.method.payments.includes(keepPayment) ? { paymentCode: null, paymentCompany: null } : {}),
+      ...(keepPayment && !v.method.payments.includes(keepPayment)
+        ? { paymentCode: null, paymentCompany: null }
+        : {}),
       updatedAt: new Date(),
     })
     .where(eq(carts.id, cartId));

@@ -1,20 +1,27 @@
 import type { TFunction } from "i18next";
 import type { Summary } from "../../../contract/checkout.js";
 import { vatOf } from "../../../domain/vat.js";
-import { deliveryMethods, deliveryPrice, paymentMethods } from "../../integrations/carriers/delivery-methods.js";
+import {
+  deliveryMethods,
+  deliveryPrice,
+  paymentMethods,
+} from "../../integrations/carriers/delivery-methods.js";
 import type { AppContext } from "../../platform/context.js";
-import type { PricedLine } from "../cart/cart-pricing.js";
-import { pricedCart } from "../cart/cart.service.js";
 import { cartById } from "../cart/cart.queries.js";
+import { pricedCart } from "../cart/cart.service.js";
+import type { PricedLine } from "../cart/cart-pricing.js";
 import { storeBy } from "./checkout.queries.js";
 
 /** VAT per rate over the goods lines, delivery and fee (taxed at the main goods rate). */
 export function vatBreakdown(lines: PricedLine[], extra: number) {
   const byRate = new Map<number, number>();
-  for (const l of lines) if (l.finalPrice > 0) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.finalPrice);
+  for (const l of lines)
+    if (l.finalPrice > 0) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.finalPrice);
   const main = Math.max(0, ...lines.filter((l) => l.kind === "product").map((l) => l.vatRate));
   if (extra > 0) byRate.set(main, (byRate.get(main) ?? 0) + extra);
-  const vat = [...byRate].sort((a, b) => b[0] - a[0]).map(([rate, gross]) => ({ rate, base: gross - vatOf(gross, rate), vat: vatOf(gross, rate) }));
+  const vat = [...byRate]
+    .sort((a, b) => b[0] - a[0])
+    .map(([rate, gross]) => ({ rate, base: gross - vatOf(gross, rate), vat: vatOf(gross, rate) }));
   return { vat, vatTotal: vat.reduce((s, v) => s + v.vat, 0) };
 }
 
@@ -22,8 +29,12 @@ export function vatBreakdown(lines: PricedLine[], extra: number) {
 export async function summary(ctx: AppContext, cartId: number | null, t: TFunction): Promise<Summary> {
   const p = await pricedCart(ctx, cartId);
   const cart = cartId ? await cartById(ctx.db, cartId) : null;
-  const method = cart?.deliveryCode ? deliveryMethods(ctx.market.currency).find((m) => m.code === cart.deliveryCode) : undefined;
-  const pay = cart?.paymentCode ? paymentMethods(ctx.market.currency).find((m) => m.code === cart.paymentCode) : undefined;
+  const method = cart?.deliveryCode
+    ? deliveryMethods(ctx.market.currency).find((m) => m.code === cart.deliveryCode)
+    : undefined;
+  const pay = cart?.paymentCode
+    ? paymentMethods(ctx.market.currency).find((m) => m.code === cart.paymentCode)
+    : undefined;
   const goods = Math.max(0, p.goodsTotal);
   const dPrice = method ? deliveryPrice(method, goods) : 0;
   const fee = pay?.fee ?? 0;
@@ -36,13 +47,31 @@ export async function summary(ctx: AppContext, cartId: number | null, t: TFuncti
     currency: ctx.market.currency,
     count: p.count,
     packages: p.packages,
-    discounts: p.applied.map((a) => ({ id: a.rule.id, name: a.rule.name, code: a.rule.code, amount: a.amount })),
+    discounts: p.applied.map((a) => ({
+      id: a.rule.id,
+      name: a.rule.name,
+      code: a.rule.code,
+      amount: a.amount,
+    })),
     invalid_discounts: p.invalid.map((r) => ({ id: r.id, name: r.name, code: r.code })),
     delivery: method
-      ? { code: method.code, name: t(`checkout:delivery.${method.kind}.name`, { carrier: method.carrier }), price: dPrice, store: store?.name ?? null, dispensing_point: cart?.dispensingPointId ?? null, timeslot: cart?.timeslot ?? null }
+      ? {
+          code: method.code,
+          name: t(`checkout:delivery.${method.kind}.name`, { carrier: method.carrier }),
+          price: dPrice,
+          store: store?.name ?? null,
+          dispensing_point: cart?.dispensingPointId ?? null,
+          timeslot: cart?.timeslot ?? null,
+        }
       : null,
     payment: pay
-      ? { code: pay.code, name: t(`checkout:payment.${pay.code}.name`), fee, company: cart?.paymentCompany ?? null, installment: cart?.installment ? `${cart.installment.company}:${cart.installment.months}` : null }
+      ? {
+          code: pay.code,
+          name: t(`checkout:payment.${pay.code}.name`),
+          fee,
+          company: cart?.paymentCompany ?? null,
+          installment: cart?.installment ? `${cart.installment.company}:${cart.installment.months}` : null,
+        }
       : null,
     items_total: p.itemsTotal,
     discount_total: p.discountTotal,

@@ -1,16 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { count, desc, eq, ilike, inArray } from "drizzle-orm";
 import type { DiscountInput } from "../../../contract/discounts.js";
-import { HIGH_PERCENTAGE_WARNING, generateCode, normaliseCode } from "../../../domain/discounts.js";
+import { generateCode, HIGH_PERCENTAGE_WARNING, normaliseCode } from "../../../domain/discounts.js";
 import { discountCodes, discounts } from "../../db/schema.js";
-import type { AppContext } from "../../platform/context.js";
 import { audit } from "../../platform/audit.js";
-import { ValidationError, notFound } from "../../platform/errors.js";
+import type { AppContext } from "../../platform/context.js";
+import { notFound, ValidationError } from "../../platform/errors.js";
 import type { DiscountRow } from "./discounts.queries.js";
 
 const CODES_SHOWN = 100;
 
-function out(d: DiscountRow, codes: (typeof discountCodes.$inferSelect)[], total: number, t: (k: string) => string) {
+function out(
+  d: DiscountRow,
+  codes: (typeof discountCodes.$inferSelect)[],
+  total: number,
+  t: (k: string) => string,
+) {
   return {
     id: d.id,
     marketing_name: d.marketingName,
@@ -21,7 +26,9 @@ function out(d: DiscountRow, codes: (typeof discountCodes.$inferSelect)[], total
     minimal_discount_sets: d.minimalDiscountSets,
     valid_from: d.validFrom?.toISOString() ?? null,
     valid_to: d.validTo?.toISOString() ?? null,
-    codes: codes.slice(0, CODES_SHOWN).map((c) => ({ code: c.code, single_use: c.singleUse, used_at: c.usedAt?.toISOString() ?? null })),
+    codes: codes
+      .slice(0, CODES_SHOWN)
+      .map((c) => ({ code: c.code, single_use: c.singleUse, used_at: c.usedAt?.toISOString() ?? null })),
     codes_count: total,
     is_active: d.isActive,
     is_public: d.isPublic,
@@ -32,7 +39,10 @@ function out(d: DiscountRow, codes: (typeof discountCodes.$inferSelect)[], total
     cumulative_bonus: d.cumulativeBonus,
     product_ids: d.productIds,
     card_type: d.cardType,
-    warnings: d.discountType === "percentage" && d.discountValue >= HIGH_PERCENTAGE_WARNING ? [t("discounts:highPercentage")] : [],
+    warnings:
+      d.discountType === "percentage" && d.discountValue >= HIGH_PERCENTAGE_WARNING
+        ? [t("discounts:highPercentage")]
+        : [],
   };
 }
 
@@ -56,14 +66,31 @@ const values = (i: DiscountInput) => ({
   cardType: i.card_type ?? null,
 });
 
-export async function listDiscounts(ctx: AppContext, q: { page: number; page_size: number; search?: string }, t: (k: string) => string) {
+export async function listDiscounts(
+  ctx: AppContext,
+  q: { page: number; page_size: number; search?: string },
+  t: (k: string) => string,
+) {
   const where = q.search ? ilike(discounts.marketingName, `%${q.search.replace(/[%_]/g, "")}%`) : undefined;
   const [rows, [{ n }]] = await Promise.all([
-    ctx.db.select().from(discounts).where(where).orderBy(desc(discounts.id)).limit(q.page_size).offset((q.page - 1) * q.page_size),
+    ctx.db
+      .select()
+      .from(discounts)
+      .where(where)
+      .orderBy(desc(discounts.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
     ctx.db.select({ n: count() }).from(discounts).where(where),
   ]);
   const ids = rows.map((r) => r.id);
-  const codes = ids.length ? await ctx.db.select().from(discountCodes).where(inArray(discountCodes.discountId, ids)).orderBy(discountCodes.id).limit(ids.length * 20) : [];
+  const codes = ids.length
+    ? await ctx.db
+        .select()
+        .from(discountCodes)
+        .where(inArray(discountCodes.discountId, ids))
+        .orderBy(discountCodes.id)
+        .limit(ids.length * 20)
+    : [];
   return {
     count: n,
     page: q.page,
@@ -78,32 +105,60 @@ export async function listDiscounts(ctx: AppContext, q: { page: number; page_siz
 export async function discountDetail(ctx: AppContext, id: number, t: (k: string) => string) {
   const [d] = await ctx.db.select().from(discounts).where(eq(discounts.id, id));
   if (!d) throw notFound("errors.notFound");
-  const codes = await ctx.db.select().from(discountCodes).where(eq(discountCodes.discountId, id)).orderBy(discountCodes.id).limit(CODES_SHOWN);
-  const [{ n }] = await ctx.db.select({ n: count() }).from(discountCodes).where(eq(discountCodes.discountId, id));
+  const codes = await ctx.db
+    .select()
+    .from(discountCodes)
+    .where(eq(discountCodes.discountId, id))
+    .orderBy(discountCodes.id)
+    .limit(CODES_SHOWN);
+  const [{ n }] = await ctx.db
+    .select({ n: count() })
+    .from(discountCodes)
+    .where(eq(discountCodes.discountId, id));
   return out(d, codes, n, t);
 }
 
 async function addCodes(ctx: AppContext, discountId: number, codes: string[]) {
   const clean = [...new Set(codes.map(normaliseCode))];
   if (!clean.length) return;
-  const taken = await ctx.db.select({ code: discountCodes.code }).from(discountCodes).where(inArray(discountCodes.code, clean));
+  const taken = await ctx.db
+    .select({ code: discountCodes.code })
+    .from(discountCodes)
+    .where(inArray(discountCodes.code, clean));
   const others = taken.map((x) => x.code);
   if (others.length) {
-    const mine = await ctx.db.select({ code: discountCodes.code }).from(discountCodes).where(eq(discountCodes.discountId, discountId));
+    const mine = await ctx.db
+      .select({ code: discountCodes.code })
+      .from(discountCodes)
+      .where(eq(discountCodes.discountId, discountId));
     const foreign = others.filter((c) => !mine.some((m) => m.code === c));
     if (foreign.length) throw new ValidationError({ codes: ["discounts:codeTaken"] });
   }
-  await ctx.db.insert(discountCodes).values(clean.map((code) => ({ discountId, code }))).onConflictDoNothing();
+  await ctx.db
+    .insert(discountCodes)
+    .values(clean.map((code) => ({ discountId, code })))
+    .onConflictDoNothing();
 }
 
-export async function createDiscount(ctx: AppContext, actorId: number, i: DiscountInput, t: (k: string) => string) {
+export async function createDiscount(
+  ctx: AppContext,
+  actorId: number,
+  i: DiscountInput,
+  t: (k: string) => string,
+) {
   const [d] = await ctx.db.insert(discounts).values(values(i)).returning();
   await addCodes(ctx, d.id, i.codes);
   await audit(ctx.db, { actorId, action: "discount.create", entity: "discount", entityId: d.id });
   return discountDetail(ctx, d.id, t);
 }
 
-export async function updateDiscount(ctx: AppContext, actorId: number, id: number, i: DiscountInput, t: (k: string) => string) {
+export async function updateDiscount(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  i: DiscountInput,
+  t: (k: string) => string,
+) {
   const [d] = await ctx.db.update(discounts).set(values(i)).where(eq(discounts.id, id)).returning();
   if (!d) throw notFound("errors.notFound");
   await addCodes(ctx, id, i.codes);
@@ -112,7 +167,12 @@ export async function updateDiscount(ctx: AppContext, actorId: number, id: numbe
 }
 
 /** Spec §5/§9: generated codes are unique, single-use and 10 characters long. */
-export async function generateCodes(ctx: AppContext, actorId: number, id: number, n: number): Promise<string[]> {
+export async function generateCodes(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  n: number,
+): Promise<string[]> {
   const [d] = await ctx.db.select({ id: discounts.id }).from(discounts).where(eq(discounts.id, id));
   if (!d) throw notFound("errors.notFound");
   const made: string[] = [];
@@ -126,6 +186,12 @@ export async function generateCodes(ctx: AppContext, actorId: number, id: number
       .returning({ code: discountCodes.code });
     made.push(...rows.map((r) => r.code));
   }
-  await audit(ctx.db, { actorId, action: "discount.generate-codes", entity: "discount", entityId: id, detail: { count: n } });
+  await audit(ctx.db, {
+    actorId,
+    action: "discount.generate-codes",
+    entity: "discount",
+    entityId: id,
+    detail: { count: n },
+  });
   return made;
 }

@@ -22,9 +22,18 @@ export const toRule = (d: DiscountRow, code: string | null): DiscountRule => ({
 });
 
 /** The cart's own discounts (by code or card) and the automatic ones valid now. */
-export async function cartRules(db: Db, cartId: number, now: Date): Promise<(DiscountRule & { codeId: number | null })[]> {
+export async function cartRules(
+  db: Db,
+  cartId: number,
+  now: Date,
+): Promise<(DiscountRule & { codeId: number | null })[]> {
   const own = await db
-    .select({ d: discounts, code: discountCodes.code, codeId: cartDiscounts.codeId, usedAt: discountCodes.usedAt })
+    .select({
+      d: discounts,
+      code: discountCodes.code,
+      codeId: cartDiscounts.codeId,
+      usedAt: discountCodes.usedAt,
+    })
     .from(cartDiscounts)
     .innerJoin(discounts, eq(discounts.id, cartDiscounts.discountId))
     .leftJoin(discountCodes, eq(discountCodes.id, cartDiscounts.codeId))
@@ -50,7 +59,12 @@ export async function cartRules(db: Db, cartId: number, now: Date): Promise<(Dis
 
 export async function findCode(db: Db, code: string) {
   const [row] = await db
-    .select({ d: discounts, codeId: discountCodes.id, usedAt: discountCodes.usedAt, singleUse: discountCodes.singleUse })
+    .select({
+      d: discounts,
+      codeId: discountCodes.id,
+      usedAt: discountCodes.usedAt,
+      singleUse: discountCodes.singleUse,
+    })
     .from(discountCodes)
     .innerJoin(discounts, eq(discounts.id, discountCodes.discountId))
     .where(eq(discountCodes.code, code));
@@ -58,6 +72,11 @@ export async function findCode(db: Db, code: string) {
 }
 
 export async function cardDiscount(db: Db, cardType: string) {
-  const [row] = await db.select().from(discounts).where(and(eq(discounts.cardType, cardType), eq(discounts.isActive, true))).orderBy(sql`${discounts.id} desc`).limit(1);
+  const [row] = await db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.cardType, cardType), eq(discounts.isActive, true)))
+    .orderBy(sql`${discounts.id} desc`)
+    .limit(1);
   return row ?? null;
 }

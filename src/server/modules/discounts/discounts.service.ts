@@ -3,7 +3,7 @@ import { isValidAt, normaliseCode } from "../../../domain/discounts.js";
 import type { Db } from "../../db/client.js";
 import { cartDiscounts, carts, discountCodes } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
-import { ValidationError, conflict } from "../../platform/errors.js";
+import { conflict, ValidationError } from "../../platform/errors.js";
 import { cardDiscount, cartRules, findCode, toRule } from "./discounts.queries.js";
 
 export { cartRules };
@@ -13,22 +13,36 @@ export async function addCode(ctx: AppContext, cartId: number, rawCode: string):
   const code = normaliseCode(rawCode);
   const found = await findCode(ctx.db, code);
   if (!found || found.usedAt || !isValidAt(toRule(found.d, code), new Date()) || found.d.cardType) {
-    throw new ValidationError({ code: ["validation.saleCode"] }, "validation.saleCode", ["validation.saleCode"]);
+    throw new ValidationError({ code: ["validation.saleCode"] }, "validation.saleCode", [
+      "validation.saleCode",
+    ]);
   }
   await ctx.db
     .insert(cartDiscounts)
     .values({ cartId, discountId: found.d.id, codeId: found.codeId })
-    .onConflictDoUpdate({ target: [cartDiscounts.cartId, cartDiscounts.discountId], set: { codeId: found.codeId } });
+    .onConflictDoUpdate({
+      target: [cartDiscounts.cartId, cartDiscounts.discountId],
+      set: { codeId: found.codeId },
+    });
 }
 
-export async function removeCode(ctx: AppContext, cartId: number, what: { code?: string; discount_id?: number }): Promise<void> {
+export async function removeCode(
+  ctx: AppContext,
+  cartId: number,
+  what: { code?: string; discount_id?: number },
+): Promise<void> {
   if (what.discount_id) {
-    await ctx.db.delete(cartDiscounts).where(and(eq(cartDiscounts.cartId, cartId), eq(cartDiscounts.discountId, what.discount_id)));
+    await ctx.db
+      .delete(cartDiscounts)
+      .where(and(eq(cartDiscounts.cartId, cartId), eq(cartDiscounts.discountId, what.discount_id)));
     return;
   }
   if (what.code) {
     const found = await findCode(ctx.db, normaliseCode(what.code));
-    if (found) await ctx.db.delete(cartDiscounts).where(and(eq(cartDiscounts.cartId, cartId), eq(cartDiscounts.codeId, found.codeId)));
+    if (found)
+      await ctx.db
+        .delete(cartDiscounts)
+        .where(and(eq(cartDiscounts.cartId, cartId), eq(cartDiscounts.codeId, found.codeId)));
     return;
   }
   await ctx.db.delete(cartDiscounts).where(eq(cartDiscounts.cartId, cartId));
@@ -38,13 +52,22 @@ export async function removeCode(ctx: AppContext, cartId: number, what: { code?:
 export const ISIC = /^[A-Z]\d{12}[A-Z]$/;
 
 /** Card discount (spec: cardNumber, cardHolder): the card's discount is attached, the card kept encrypted. */
-export async function addCard(ctx: AppContext, cartId: number, cardNumber: string, cardHolder: string): Promise<void> {
+export async function addCard(
+  ctx: AppContext,
+  cartId: number,
+  cardNumber: string,
+  cardHolder: string,
+): Promise<void> {
   const number = cardNumber.replace(/[\s-]+/g, "").toUpperCase();
   if (!ISIC.test(number)) throw new ValidationError({ cardNumber: ["checkout:invalidCard"] });
   const d = await cardDiscount(ctx.db, "isic");
-  if (!d || !isValidAt(toRule(d, null), new Date())) throw new ValidationError({ cardNumber: ["checkout:noCardDiscount"] });
+  if (!d || !isValidAt(toRule(d, null), new Date()))
+    throw new ValidationError({ cardNumber: ["checkout:noCardDiscount"] });
   await ctx.db.transaction(async (tx) => {
-    await tx.update(carts).set({ cardNumber: number, cardHolder: cardHolder.trim() }).where(eq(carts.id, cartId));
+    await tx
+      .update(carts)
+      .set({ cardNumber: number, cardHolder: cardHolder.trim() })
+      .where(eq(carts.id, cartId));
     await tx.insert(cartDiscounts).values({ cartId, discountId: d.id, codeId: null }).onConflictDoNothing();
   });
 }
@@ -55,7 +78,10 @@ export async function addCard(ctx: AppContext, cartId: number, cardNumber: strin
  */
 export async function consumeSingleUseCodes(tx: Db, codeIds: number[], orderId: number): Promise<void> {
   if (!codeIds.length) return;
-  const single = await tx.select({ id: discountCodes.id }).from(discountCodes).where(and(inArray(discountCodes.id, codeIds), eq(discountCodes.singleUse, true)));
+  const single = await tx
+    .select({ id: discountCodes.id })
+    .from(discountCodes)
+    .where(and(inArray(discountCodes.id, codeIds), eq(discountCodes.singleUse, true)));
   for (const { id } of single) {
     const done = await tx
       .update(discountCodes)
@@ -65,4 +91,3 @@ export async function consumeSingleUseCodes(tx: Db, codeIds: number[], orderId: 
     if (!done.length) throw conflict("checkout:codeUsed", "code_used");
   }
 }
-

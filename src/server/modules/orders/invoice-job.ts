@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { formatPrice } from "../../../domain/money.js";
 import type { Language } from "../../../domain/market.js";
+import { formatPrice } from "../../../domain/money.js";
 import { getT } from "../../../web/i18n/i18n.js";
 import { orders } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
@@ -19,11 +19,28 @@ export async function issueInvoice(ctx: AppContext, orderId: number): Promise<vo
     heading: t("orders:invoice.subject", { number }),
     paragraphs: [t("orders:invoice.text", { order: o.number })],
     rows: [
-      ...items.filter((i) => i.finalPrice > 0).map((i) => [`${i.quantity} × ${i.name} (${i.vatRate} %)`, formatPrice(i.finalPrice, ctx.market)] as [string, string]),
+      ...items
+        .filter((i) => i.finalPrice > 0)
+        .map(
+          (i) =>
+            [`${i.quantity} × ${i.name} (${i.vatRate} %)`, formatPrice(i.finalPrice, ctx.market)] as [
+              string,
+              string,
+            ],
+        ),
       [t("orders:mail.total"), formatPrice(o.total, ctx.market)],
     ],
     footer: t("footer.rights"),
   });
-  await ctx.mailer.send({ kind: "order-invoice", to: o.email, subject: t("orders:invoice.subject", { number }), html, text });
-  await ctx.db.update(orders).set({ invoiceStatus: "created", invoiceNumber: number, invoiceSentAt: new Date() }).where(eq(orders.id, o.id));
+  await ctx.mailer.send({
+    kind: "order-invoice",
+    to: o.email,
+    subject: t("orders:invoice.subject", { number }),
+    html,
+    text,
+  });
+  await ctx.db
+    .update(orders)
+    .set({ invoiceStatus: "created", invoiceNumber: number, invoiceSentAt: new Date() })
+    .where(eq(orders.id, o.id));
 }

@@ -1,10 +1,10 @@
-import { formatPrice } from "../../../domain/money.js";
 import type { Language } from "../../../domain/market.js";
+import { formatPrice } from "../../../domain/money.js";
 import { getT } from "../../../web/i18n/i18n.js";
 import type { AppContext } from "../../platform/context.js";
 import { renderMail } from "../../platform/mail-template.js";
-import { itemsOf, orderById } from "./orders.queries.js";
 import { bankTransfer, statusPath } from "./order-links.js";
+import { itemsOf, orderById } from "./orders.queries.js";
 
 /** The confirmation e-mail in the order's language (Czech or Romanian): items, totals, status link. */
 export async function sendConfirmation(ctx: AppContext, orderId: number): Promise<void> {
@@ -22,7 +22,9 @@ export async function sendConfirmation(ctx: AppContext, orderId: number): Promis
     ...(o.paymentFee ? [`${t("orders:mail.fee")}: ${price(o.paymentFee)}`] : []),
     ...(o.discountTotal ? [`${t("orders:mail.discount")}: −${price(o.discountTotal)}`] : []),
     `${t("orders:mail.total")}: ${price(o.total)}`,
-    ...(bank ? [t("orders:mail.bank", { account: bank.account, vs: bank.variable_symbol, amount: price(o.total) })] : []),
+    ...(bank
+      ? [t("orders:mail.bank", { account: bank.account, vs: bank.variable_symbol, amount: price(o.total) })]
+      : []),
     t("orders:mail.withdrawal"),
   ];
   const { html, text } = renderMail({
@@ -32,5 +34,11 @@ export async function sendConfirmation(ctx: AppContext, orderId: number): Promis
     button: { label: t("orders:mail.statusButton"), url: `${ctx.config.publicUrl}${statusPath(ctx, o)}` },
     footer: t("footer.rights"),
   });
-  await ctx.mailer.send({ kind: "order-confirmation", to: o.email, subject: t("orders:mail.subject", { number: o.number }), html, text });
+  await ctx.mailer.send({
+    kind: "order-confirmation",
+    to: o.email,
+    subject: t("orders:mail.subject", { number: o.number }),
+    html,
+    text,
+  });
 }

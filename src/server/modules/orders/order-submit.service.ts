@@ -8,14 +8,21 @@ import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
 import { AppError, badRequest, conflict } from "../../platform/errors.js";
 import { normaliseEmail } from "../../platform/mail.js";
-import { pricedCart } from "../cart/cart.service.js";
 import { cartById } from "../cart/cart.queries.js";
+import { pricedCart } from "../cart/cart.service.js";
 import { availability } from "../checkout/availability.js";
 import { validateDelivery } from "../checkout/deliveries.service.js";
 import { validatePayment } from "../checkout/payment-options.service.js";
 import { vatBreakdown } from "../checkout/summary.service.js";
 import { consumeSingleUseCodes } from "../discounts/discounts.service.js";
-import { type OrderRow, addHistory, nextOrderNumber, orderByToken, takeStoreStock, takeWarehouseStock } from "./orders.queries.js";
+import {
+  addHistory,
+  nextOrderNumber,
+  type OrderRow,
+  orderByToken,
+  takeStoreStock,
+  takeWarehouseStock,
+} from "./orders.queries.js";
 
 export const ORDER_CONFIRMATION_JOB = "orders.confirmation";
 
@@ -35,7 +42,7 @@ export async function submitOrder(
   const existing = await orderByToken(ctx.db, b.token);
   if (existing) return { order: existing, created: false };
   const cart = who.cartId ? await cartById(ctx.db, who.cartId) : null;
-  if (!cart || cart.status !== "open") throw badRequest("checkout:emptyCart", "empty_cart");
+  if (cart?.status !== "open") throw badRequest("checkout:emptyCart", "empty_cart");
   const p = await pricedCart(ctx, cart.id);
   if (p.count === 0) throw badRequest("checkout:emptyCart", "empty_cart");
   if (p.needsReselect) throw badRequest("cart:insuranceReselect", "insurance_reselect");
@@ -48,12 +55,28 @@ export async function submitOrder(
     dispensing_point: b.dispensing_point ?? cart.dispensingPointId,
     timeslot: b.timeslot ?? cart.timeslot,
   });
-  const pay = validatePayment(ctx, p, d.method.code, { type_payment: b.type_payment, payment_company: b.payment_company, installment: b.installment ?? (cart.installment ? `${cart.installment.company}:${cart.installment.months}` : null) });
-  if (pay.method.code === "twisto" && !cart.twisto?.approved) throw badRequest("checkout:twistoNotApproved", "twisto");
+  const pay = validatePayment(ctx, p, d.method.code, {
+    type_payment: b.type_payment,
+    payment_company: b.payment_company,
+    installment:
+      b.installment ?? (cart.installment ? `${cart.installment.company}:${cart.installment.months}` : null),
+  });
+  if (pay.method.code === "twisto" && !cart.twisto?.approved)
+    throw badRequest("checkout:twistoNotApproved", "twisto");
   const needsAddress = d.method.kind === "carrier" || d.method.kind === "courier";
   const bill = b.order_billing_address;
   const deliveryAddress = needsAddress
-    ? (b.order_delivery_address ?? { first_name: bill.first_name, last_name: bill.last_name, address: bill.address, city: bill.city, company: bill.company, district: bill.district, postcode: bill.postcode, phone: bill.phone, email: bill.email })
+    ? (b.order_delivery_address ?? {
+        first_name: bill.first_name,
+        last_name: bill.last_name,
+        address: bill.address,
+        city: bill.city,
+        company: bill.company,
+        district: bill.district,
+        postcode: bill.postcode,
+        phone: bill.phone,
+        email: bill.email,
+      })
     : null;
 
   const goods = Math.max(0, p.goodsTotal);
@@ -99,10 +122,24 @@ export async function submitOrder(
           paymentFee: fee,
           total: goods + dPrice + fee,
           vatTotal,
-          installment: pay.installment ? { ...pay.installment, arrange: cart.installment?.arrange ?? "online" } : null,
+          installment: pay.installment
+            ? { ...pay.installment, arrange: cart.installment?.arrange ?? "online" }
+            : null,
           discounts: [
-            ...p.applied.map((x) => ({ id: x.rule.id, name: x.rule.name, code: x.rule.code, amount: x.amount })),
-            ...p.packages.filter((k) => k.buyout_bonus).map((k) => ({ id: 0, name: `buyback:${k.buyout_bonus!.quote_id}`, code: null, amount: k.buyout_bonus!.amount })),
+            ...p.applied.map((x) => ({
+              id: x.rule.id,
+              name: x.rule.name,
+              code: x.rule.code,
+              amount: x.amount,
+            })),
+            ...p.packages
+              .filter((k) => k.buyout_bonus)
+              .map((k) => ({
+                id: 0,
+                name: `buyback:${k.buyout_bonus!.quote_id}`,
+                code: null,
+                amount: k.buyout_bonus!.amount,
+              })),
           ],
           createdAt: now,
         })
@@ -111,15 +148,22 @@ export async function submitOrder(
       // Reserve stock: at the chosen store when it has the units (ready in 30 minutes), else the warehouse.
       const reserved = new Map<number, number | null>();
       for (const [productId, qty] of a.need) {
-        if (d.storeId && (await takeStoreStock(tx as any, d.storeId, productId, qty))) reserved.set(productId, d.storeId);
+        if (d.storeId && (await takeStoreStock(tx as any, d.storeId, productId, qty)))
+          reserved.set(productId, d.storeId);
         else if (await takeWarehouseStock(tx as any, productId, qty)) reserved.set(productId, null);
         else throw conflict("checkout:soldOut", "sold_out");
       }
       if (submitHooks.afterStock) await submitHooks.afterStock();
-      await consumeSingleUseCodes(tx as any, p.applied.map((x) => x.rule.codeId ?? null).filter((x): x is number => x !== null), order.id);
+      await consumeSingleUseCodes(
+        tx as any,
+        p.applied.map((x) => x.rule.codeId ?? null).filter((x): x is number => x !== null),
+        order.id,
+      );
 
       const idMap = new Map<number, number>();
-      for (const l of p.lines.filter((x) => x.parentId === null).concat(p.lines.filter((x) => x.parentId !== null))) {
+      for (const l of p.lines
+        .filter((x) => x.parentId === null)
+        .concat(p.lines.filter((x) => x.parentId !== null))) {
         const [row] = await tx
           .insert(orderItems)
           .values({
@@ -133,12 +177,17 @@ export async function submitOrder(
             unitPrice: l.unitPrice,
             finalPrice: l.finalPrice,
             vatRate: l.vatRate,
-            reservedStoreId: l.productId && l.kind !== "insurance" ? (reserved.get(l.productId) ?? null) : null,
+            reservedStoreId:
+              l.productId && l.kind !== "insurance" ? (reserved.get(l.productId) ?? null) : null,
           })
           .returning({ id: orderItems.id });
         idMap.set(l.id, row.id);
       }
-      const closed = await tx.update(carts).set({ status: "ordered", updatedAt: now }).where(and(eq(carts.id, cart.id), eq(carts.status, "open"))).returning({ id: carts.id });
+      const closed = await tx
+        .update(carts)
+        .set({ status: "ordered", updatedAt: now })
+        .where(and(eq(carts.id, cart.id), eq(carts.status, "open")))
+        .returning({ id: carts.id });
       if (!closed.length) throw conflict("checkout:cartChanged", "cart_changed");
       await addHistory(tx as any, order.id, "status", "new");
       return order;

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { orderItems, orders, returnRequests, stores } from "../../db/schema.js";
-import type { AppContext } from "../../platform/context.js";
 import { audit } from "../../platform/audit.js";
+import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
 import { badRequest, notFound } from "../../platform/errors.js";
 import { normaliseEmail } from "../../platform/mail.js";
+import { addHistory, historyOf, itemsOf, type OrderRow, orderById, returnStock } from "./orders.queries.js";
 import { mapItem } from "./orders.service.js";
-import { type OrderRow, addHistory, historyOf, itemsOf, orderById, returnStock } from "./orders.queries.js";
 
 export const INVOICE_JOB = "orders.invoice";
 
@@ -47,15 +47,25 @@ function row(o: OrderRow) {
 }
 
 /** Spec: orders overview, paged; search by number or exact e-mail (e-mails are stored encrypted). */
-export async function listOrders(ctx: AppContext, q: { page: number; page_size: number; status?: string; search?: string; ordering: string }) {
+export async function listOrders(
+  ctx: AppContext,
+  q: { page: number; page_size: number; status?: string; search?: string; ordering: string },
+) {
   const where: SQL[] = [];
   if (q.status) where.push(eq(orders.status, q.status));
   if (q.search) {
     const s = q.search.trim();
-    where.push(or(ilike(orders.number, `${s.replace(/[%_]/g, "")}%`), eq(orders.emailLookup, lookupHash(normaliseEmail(s))))!);
+    where.push(
+      or(
+        ilike(orders.number, `${s.replace(/[%_]/g, "")}%`),
+        eq(orders.emailLookup, lookupHash(normaliseEmail(s))),
+      )!,
+    );
   }
   const cond = where.length ? and(...where) : undefined;
-  const col = { created_at: orders.createdAt, total: orders.total, number: orders.number }[q.ordering.replace("-", "") as "created_at"];
+  const col = { created_at: orders.createdAt, total: orders.total, number: orders.number }[
+    q.ordering.replace("-", "") as "created_at"
+  ];
   const [rows, [{ n }]] = await Promise.all([
     ctx.db
       .select()
@@ -76,7 +86,9 @@ export async function orderDetail(ctx: AppContext, id: number) {
     itemsOf(ctx.db, id),
     historyOf(ctx.db, id),
     ctx.db.select().from(returnRequests).where(eq(returnRequests.orderId, id)),
-    o.storeId ? ctx.db.select({ name: stores.name }).from(stores).where(eq(stores.id, o.storeId)) : Promise.resolve([]),
+    o.storeId
+      ? ctx.db.select({ name: stores.name }).from(stores).where(eq(stores.id, o.storeId))
+      : Promise.resolve([]),
   ]);
   return {
     ...row(o),
@@ -87,7 +99,12 @@ export async function orderDetail(ctx: AppContext, id: number) {
     dispensing_point: o.dispensingPointId,
     timeslot: o.timeslot,
     items: items.map(mapItem),
-    history: history.map((h) => ({ field: h.field, value: h.value, actor_id: h.actorId, at: h.createdAt.toISOString() })),
+    history: history.map((h) => ({
+      field: h.field,
+      value: h.value,
+      actor_id: h.actorId,
+      at: h.createdAt.toISOString(),
+    })),
     discounts: o.discounts,
     items_total: o.itemsTotal,
     discount_total: o.discountTotal,
@@ -97,25 +114,42 @@ export async function orderDetail(ctx: AppContext, id: number) {
     installment: o.installment,
     invoice_number: o.invoiceNumber,
     invoice_sent_at: o.invoiceSentAt?.toISOString() ?? null,
-    return_requests: returns.map((r) => ({ id: r.id, status: r.status, item_ids: r.itemIds, reason: r.reason, created_at: r.createdAt.toISOString() })),
+    return_requests: returns.map((r) => ({
+      id: r.id,
+      status: r.status,
+      item_ids: r.itemIds,
+      reason: r.reason,
+      created_at: r.createdAt.toISOString(),
+    })),
     allowed_statuses: NEXT[o.status] ?? [],
   };
 }
 
 /** Spec: change status. Cancelling returns the reserved stock; delivered starts the withdrawal period. */
-export async function changeStatus(ctx: AppContext, actorId: number, id: number, status: string, deliveryNumber?: string) {
+export async function changeStatus(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  status: string,
+  deliveryNumber?: string,
+) {
   await ctx.db.transaction(async (tx) => {
     const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
     if (!o) throw notFound("orders:notFound");
-    if (!(NEXT[o.status] ?? []).includes(status)) throw badRequest("orders:statusNotAllowed", "status_not_allowed");
-    if (status === "cancelled") for (const item of await itemsOf(tx as any, id)) if (item.kind !== "insurance") await returnStock(tx as any, item);
+    if (!(NEXT[o.status] ?? []).includes(status))
+      throw badRequest("orders:statusNotAllowed", "status_not_allowed");
+    if (status === "cancelled")
+      for (const item of await itemsOf(tx as any, id))
+        if (item.kind !== "insurance") await returnStock(tx as any, item);
     await tx
       .update(orders)
       .set({
         status,
         updatedAt: new Date(),
         ...(status === "delivered" ? { deliveredAt: new Date(), deliveryStatus: "delivered" } : {}),
-        ...(status === "shipped" ? { deliveryStatus: "shipped", deliveryNumber: deliveryNumber ?? o.deliveryNumber } : {}),
+        ...(status === "shipped"
+          ? { deliveryStatus: "shipped", deliveryNumber: deliveryNumber ?? o.deliveryNumber }
+          : {}),
         ...(status === "cancelled" && o.paymentStatus === "pending" ? { paymentStatus: "cancelled" } : {}),
       })
       .where(eq(orders.id, id));
@@ -125,22 +159,45 @@ export async function changeStatus(ctx: AppContext, actorId: number, id: number,
 }
 
 /** Spec §4: picking status per item; a reset back to waiting needs a confirmation. */
-export async function setPicking(ctx: AppContext, actorId: number, id: number, itemId: number, status: string, confirm: boolean) {
+export async function setPicking(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  itemId: number,
+  status: string,
+  confirm: boolean,
+) {
   const items = await itemsOf(ctx.db, id);
   const item = items.find((i) => i.id === itemId);
   if (!item) throw notFound("orders:itemNotFound");
-  if (status === "waiting" && item.pickingStatus !== "waiting" && !confirm) throw badRequest("orders:confirmRequired", "confirm_required");
+  if (status === "waiting" && item.pickingStatus !== "waiting" && !confirm)
+    throw badRequest("orders:confirmRequired", "confirm_required");
   await ctx.db.update(orderItems).set({ pickingStatus: status }).where(eq(orderItems.id, itemId));
-  await audit(ctx.db, { actorId, action: "order.picking", entity: "order", entityId: id, detail: { itemId, status } });
+  await audit(ctx.db, {
+    actorId,
+    action: "order.picking",
+    entity: "order",
+    entityId: id,
+    detail: { itemId, status },
+  });
 }
 
 /** Spec §4: invoice not created → in progress → created; a re-send needs a confirmation. */
-export async function invoiceAction(ctx: AppContext, actorId: number, id: number, action: "create" | "resend", confirm: boolean) {
+export async function invoiceAction(
+  ctx: AppContext,
+  actorId: number,
+  id: number,
+  action: "create" | "resend",
+  confirm: boolean,
+) {
   const o = await orderById(ctx.db, id);
   if (!o) throw notFound("orders:notFound");
   if (action === "create") {
     if (o.invoiceStatus !== "not_created") throw badRequest("orders:invoiceExists", "invoice_exists");
-    await ctx.db.update(orders).set({ invoiceStatus: "in_progress" }).where(and(eq(orders.id, id), eq(orders.invoiceStatus, "not_created")));
+    await ctx.db
+      .update(orders)
+      .set({ invoiceStatus: "in_progress" })
+      .where(and(eq(orders.id, id), eq(orders.invoiceStatus, "not_created")));
   } else {
     if (o.invoiceStatus !== "created") throw badRequest("orders:invoiceMissing", "invoice_missing");
     if (!confirm) throw badRequest("orders:confirmRequired", "confirm_required");

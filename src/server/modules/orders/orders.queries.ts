@@ -38,11 +38,22 @@ export async function nextOrderNumber(db: Db, now: Date): Promise<string> {
  * Takes `quantity` units off the store's or the warehouse's stock only if they are there: one
  * conditional UPDATE, so concurrent orders can never take more than exists (row lock, no oversell).
  */
-export async function takeStoreStock(db: Db, storeId: number, productId: number, quantity: number): Promise<boolean> {
+export async function takeStoreStock(
+  db: Db,
+  storeId: number,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
   const rows = await db
     .update(storeStock)
     .set({ quantity: sql`${storeStock.quantity} - ${quantity}` })
-    .where(and(eq(storeStock.storeId, storeId), eq(storeStock.productId, productId), gte(storeStock.quantity, quantity)))
+    .where(
+      and(
+        eq(storeStock.storeId, storeId),
+        eq(storeStock.productId, productId),
+        gte(storeStock.quantity, quantity),
+      ),
+    )
     .returning({ q: storeStock.quantity });
   return rows.length === 1;
 }
@@ -56,16 +67,29 @@ export async function takeWarehouseStock(db: Db, productId: number, quantity: nu
   return rows.length === 1;
 }
 
-export async function returnStock(db: Db, item: { productId: number | null; reservedStoreId: number | null; quantity: number }) {
+export async function returnStock(
+  db: Db,
+  item: { productId: number | null; reservedStoreId: number | null; quantity: number },
+) {
   if (!item.productId) return;
   if (item.reservedStoreId)
     await db
       .update(storeStock)
       .set({ quantity: sql`${storeStock.quantity} + ${item.quantity}` })
       .where(and(eq(storeStock.storeId, item.reservedStoreId), eq(storeStock.productId, item.productId)));
-  else await db.update(products).set({ warehouseStock: sql`${products.warehouseStock} + ${item.quantity}` }).where(eq(products.id, item.productId));
+  else
+    await db
+      .update(products)
+      .set({ warehouseStock: sql`${products.warehouseStock} + ${item.quantity}` })
+      .where(eq(products.id, item.productId));
 }
 
-export async function addHistory(db: Db, orderId: number, field: string, value: string, actorId: number | null = null) {
+export async function addHistory(
+  db: Db,
+  orderId: number,
+  field: string,
+  value: string,
+  actorId: number | null = null,
+) {
   await db.insert(orderHistory).values({ orderId, field, value, actorId });
 }

@@ -3,11 +3,11 @@ import type { TFunction } from "i18next";
 import { returnRequests } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
-import { ValidationError, badRequest, notFound } from "../../platform/errors.js";
+import { badRequest, notFound, ValidationError } from "../../platform/errors.js";
 import { normaliseEmail } from "../../platform/mail.js";
 import { renderMail } from "../../platform/mail-template.js";
 import { bankTransfer } from "./order-links.js";
-import { type OrderRow, addHistory, historyOf, itemsOf, orderByNumber } from "./orders.queries.js";
+import { addHistory, historyOf, itemsOf, type OrderRow, orderByNumber } from "./orders.queries.js";
 
 /** EU 2011/83 art. 9, § 1829 OZ, OUG 34/2014: 14 days from taking over the goods. */
 export const WITHDRAWAL_DAYS = 14;
@@ -25,7 +25,8 @@ export function canWithdraw(o: OrderRow, now = new Date()): boolean {
 
 export async function orderByKey(ctx: AppContext, number: string, key: string): Promise<OrderRow> {
   const o = await orderByNumber(ctx.db, number);
-  if (!o || o.accessKey.length !== key.length || !timingSafeEqual(Buffer.from(o.accessKey), Buffer.from(key))) throw notFound("orders:notFound");
+  if (!o || o.accessKey.length !== key.length || !timingSafeEqual(Buffer.from(o.accessKey), Buffer.from(key)))
+    throw notFound("orders:notFound");
   return o;
 }
 
@@ -40,6 +41,7 @@ const mapItem = (i: Awaited<ReturnType<typeof itemsOf>>[number]) => ({
   final_price: i.finalPrice,
   picking_status: i.pickingStatus,
 });
+
 export { mapItem };
 
 /** Spec: public order status page data. */
@@ -62,8 +64,18 @@ export async function publicOrder(ctx: AppContext, o: OrderRow, t: TFunction, st
     payment_fee: o.paymentFee,
     discount_total: o.discountTotal,
     items: items.map(mapItem),
-    history: history.map((h) => ({ field: h.field, value: h.value, label: t(`orders:${h.field === "status" ? "status" : h.field === "payment_status" ? "paymentStatus" : "event"}.${h.value}`), at: h.createdAt.toISOString() })),
-    can_pay: ["card", "apple_pay", "google_pay"].includes(o.paymentType) && o.paymentStatus !== "paid" && o.status !== "cancelled",
+    history: history.map((h) => ({
+      field: h.field,
+      value: h.value,
+      label: t(
+        `orders:${h.field === "status" ? "status" : h.field === "payment_status" ? "paymentStatus" : "event"}.${h.value}`,
+      ),
+      at: h.createdAt.toISOString(),
+    })),
+    can_pay:
+      ["card", "apple_pay", "google_pay"].includes(o.paymentType) &&
+      o.paymentStatus !== "paid" &&
+      o.status !== "cancelled",
     can_withdraw: canWithdraw(o),
     withdrawal_deadline: deadline?.toISOString() ?? null,
     bank_transfer: bankTransfer(ctx, o),
@@ -71,26 +83,46 @@ export async function publicOrder(ctx: AppContext, o: OrderRow, t: TFunction, st
 }
 
 /** Spec: the 14-day contract withdrawal form: checked against the order's e-mail, creates a return request. */
-export async function withdraw(ctx: AppContext, b: { order_number: string; email: string; item_ids: number[]; reason: string; bank_account: string }, t: TFunction) {
+export async function withdraw(
+  ctx: AppContext,
+  b: { order_number: string; email: string; item_ids: number[]; reason: string; bank_account: string },
+  t: TFunction,
+) {
   const o = await orderByNumber(ctx.db, b.order_number);
-  if (!o || o.emailLookup !== lookupHash(normaliseEmail(b.email))) throw new ValidationError({ order_number: ["orders:notFoundByEmail"] }, "orders:notFoundByEmail");
+  if (!o || o.emailLookup !== lookupHash(normaliseEmail(b.email)))
+    throw new ValidationError({ order_number: ["orders:notFoundByEmail"] }, "orders:notFoundByEmail");
   if (!canWithdraw(o)) throw badRequest("orders:withdrawalExpired", "withdrawal_expired");
   const items = await itemsOf(ctx.db, o.id);
   const goods = items.filter((i) => i.kind === "product");
   const chosen = b.item_ids.length ? goods.filter((i) => b.item_ids.includes(i.id)) : goods;
-  if (!chosen.length || (b.item_ids.length && chosen.length !== b.item_ids.length)) throw new ValidationError({ item_ids: ["validation.choice"] });
+  if (!chosen.length || (b.item_ids.length && chosen.length !== b.item_ids.length))
+    throw new ValidationError({ item_ids: ["validation.choice"] });
   const [req] = await ctx.db
     .insert(returnRequests)
-    .values({ orderId: o.id, itemIds: chosen.map((i) => i.id), reason: b.reason, bankAccount: b.bank_account || null })
+    .values({
+      orderId: o.id,
+      itemIds: chosen.map((i) => i.id),
+      reason: b.reason,
+      bankAccount: b.bank_account || null,
+    })
     .returning({ id: returnRequests.id });
   await addHistory(ctx.db, o.id, "event", "withdrawal");
   // Art. 11(3): the consumer gets an acknowledgement on a durable medium.
   const { html, text } = renderMail({
     shopName: t("shop.name"),
     heading: t("orders:withdrawal.mailSubject", { number: o.number }),
-    paragraphs: [t("orders:withdrawal.mailText", { number: o.number, id: req.id }), ...chosen.map((i) => `${i.quantity} × ${i.name}`)],
+    paragraphs: [
+      t("orders:withdrawal.mailText", { number: o.number, id: req.id }),
+      ...chosen.map((i) => `${i.quantity} × ${i.name}`),
+    ],
     footer: t("footer.rights"),
   });
-  await ctx.mailer.send({ kind: "order-withdrawal", to: o.email, subject: t("orders:withdrawal.mailSubject", { number: o.number }), html, text });
+  await ctx.mailer.send({
+    kind: "order-withdrawal",
+    to: o.email,
+    subject: t("orders:withdrawal.mailSubject", { number: o.number }),
+    html,
+    text,
+  });
   return { return_request_id: req.id, message: t("orders:withdrawal.done") };
 }

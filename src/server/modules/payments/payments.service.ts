@@ -4,25 +4,36 @@ import { orders, payments } from "../../db/schema.js";
 import type { GatewayState } from "../../integrations/payment-gateway/payment-gateway.js";
 import type { AppContext } from "../../platform/context.js";
 import { badRequest, notFound } from "../../platform/errors.js";
-import { addHistory, orderByNumber, type OrderRow } from "../orders/orders.queries.js";
+import { addHistory, type OrderRow, orderByNumber } from "../orders/orders.queries.js";
 import { gatewayFor } from "./gateway.js";
 
 export const NOTIFY_PATH = "/api/new/payments/gateway/notify/";
 const ONLINE = new Set(["card", "apple_pay", "google_pay"]);
 
-const STATE: Record<GatewayState, string> = { CREATED: "created", PAID: "paid", CANCELED: "cancelled", FAILED: "failed" };
+const STATE: Record<GatewayState, string> = {
+  CREATED: "created",
+  PAID: "paid",
+  CANCELED: "cancelled",
+  FAILED: "failed",
+};
 
-export const paymentReturnPath = (ctx: AppContext, o: Pick<OrderRow, "number" | "accessKey">) => `/${ctx.market.checkoutSlugs.payment}/${o.number}/${o.accessKey}/`;
+export const paymentReturnPath = (ctx: AppContext, o: Pick<OrderRow, "number" | "accessKey">) =>
+  `/${ctx.market.checkoutSlugs.payment}/${o.number}/${o.accessKey}/`;
 
 /** The order, when the caller knows its access key (the secret part of the links we sent). */
 export async function orderWithKey(ctx: AppContext, number: string, key: string): Promise<OrderRow> {
   const o = await orderByNumber(ctx.db, number);
-  if (!o || o.accessKey.length !== key.length || !timingSafeEqual(Buffer.from(o.accessKey), Buffer.from(key))) throw notFound("orders:notFound");
+  if (!o || o.accessKey.length !== key.length || !timingSafeEqual(Buffer.from(o.accessKey), Buffer.from(key)))
+    throw notFound("orders:notFound");
   return o;
 }
 
 /** Starts a gateway payment (a retry after a failure starts a new one). */
-export async function startPayment(ctx: AppContext, o: OrderRow, method: "card" | "apple_pay" | "google_pay" = "card"): Promise<string> {
+export async function startPayment(
+  ctx: AppContext,
+  o: OrderRow,
+  method: "card" | "apple_pay" | "google_pay" = "card",
+): Promise<string> {
   if (o.paymentStatus === "paid") throw badRequest("payments:alreadyPaid", "already_paid");
   if (o.status === "cancelled") throw badRequest("orders:cancelled", "cancelled");
   if (!ONLINE.has(o.paymentType)) throw badRequest("payments:notOnline", "not_online");
@@ -36,7 +47,14 @@ export async function startPayment(ctx: AppContext, o: OrderRow, method: "card" 
     returnUrl: paymentReturnPath(ctx, o),
     notifyUrl: NOTIFY_PATH,
   });
-  await ctx.db.insert(payments).values({ orderId: o.id, method, gatewayId: created.gatewayId, amount: o.total, currency: o.currency, redirectUrl: created.redirectUrl });
+  await ctx.db.insert(payments).values({
+    orderId: o.id,
+    method,
+    gatewayId: created.gatewayId,
+    amount: o.total,
+    currency: o.currency,
+    redirectUrl: created.redirectUrl,
+  });
   return created.redirectUrl;
 }
 
@@ -57,18 +75,33 @@ export async function applyState(ctx: AppContext, gatewayId: string, state: Gate
     const [o] = await tx.select().from(orders).where(eq(orders.id, p.orderId));
     if (!o || o.paymentStatus === "paid") return;
     if (status === "paid") {
-      await tx.update(orders).set({ paymentStatus: "paid", paidAt: new Date(), status: o.status === "new" ? "confirmed" : o.status, updatedAt: new Date() }).where(eq(orders.id, o.id));
+      await tx
+        .update(orders)
+        .set({
+          paymentStatus: "paid",
+          paidAt: new Date(),
+          status: o.status === "new" ? "confirmed" : o.status,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.id, o.id));
       await addHistory(tx as any, o.id, "payment_status", "paid");
       if (o.status === "new") await addHistory(tx as any, o.id, "status", "confirmed");
     } else {
-      await tx.update(orders).set({ paymentStatus: status, updatedAt: new Date() }).where(eq(orders.id, o.id));
+      await tx
+        .update(orders)
+        .set({ paymentStatus: status, updatedAt: new Date() })
+        .where(eq(orders.id, o.id));
       await addHistory(tx as any, o.id, "payment_status", status);
     }
   });
 }
 
 /** The gateway's signed notification; false when the signature is wrong. */
-export async function handleNotification(ctx: AppContext, raw: string, signature: string | undefined): Promise<boolean> {
+export async function handleNotification(
+  ctx: AppContext,
+  raw: string,
+  signature: string | undefined,
+): Promise<boolean> {
   const n = gatewayFor(ctx).verifyNotification(raw, signature);
   if (!n) return false;
   const [p] = await ctx.db.select().from(payments).where(eq(payments.gatewayId, n.gatewayId));
@@ -80,7 +113,11 @@ export async function handleNotification(ctx: AppContext, raw: string, signature
 
 /** Spec: payment status (also by id). Asks the gateway when its notification has not come yet. */
 export async function paymentStatus(ctx: AppContext, o: OrderRow, paymentId?: string) {
-  const list = await ctx.db.select().from(payments).where(eq(payments.orderId, o.id)).orderBy(desc(payments.id));
+  const list = await ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, o.id))
+    .orderBy(desc(payments.id));
   const current = paymentId ? list.find((p) => p.gatewayId === paymentId) : list[0];
   if (paymentId && !current) throw notFound("payments:notFound");
   if (current && current.status === "created") {
@@ -88,7 +125,9 @@ export async function paymentStatus(ctx: AppContext, o: OrderRow, paymentId?: st
     if (state && state !== "CREATED") await applyState(ctx, current.gatewayId, state);
   }
   const fresh = (await orderByNumber(ctx.db, o.number))!;
-  const latest = current ? (await ctx.db.select().from(payments).where(eq(payments.id, current.id)))[0] : null;
+  const latest = current
+    ? (await ctx.db.select().from(payments).where(eq(payments.id, current.id)))[0]
+    : null;
   const status = latest?.status ?? (fresh.paymentStatus === "paid" ? "paid" : "none");
   return {
     order_number: fresh.number,
@@ -98,7 +137,11 @@ export async function paymentStatus(ctx: AppContext, o: OrderRow, paymentId?: st
     total: fresh.total,
     currency: fresh.currency,
     payment: latest ? { id: latest.gatewayId, status: latest.status, method: latest.method } : null,
-    can_retry: fresh.paymentStatus !== "paid" && fresh.status !== "cancelled" && ONLINE.has(fresh.paymentType) && status !== "created",
+    can_retry:
+      fresh.paymentStatus !== "paid" &&
+      fresh.status !== "cancelled" &&
+      ONLINE.has(fresh.paymentType) &&
+      status !== "created",
     failed: status === "failed" || status === "cancelled",
   };
 }
