@@ -23,6 +23,18 @@ export interface Market {
   checkoutSlugs: { checkout: string; thankYou: string; orderStatus: string; withdrawal: string; payment: string };
   /** Service repair-order status and warranty-claim pages, under `slugs.service` (issue 4). */
   serviceSlugs: { status: string; claim: string };
+  /** Catalogue pages (issue 5): comparison per product type, favourites, last visited, stock lists. */
+  catalogSlugs: {
+    compare: string;
+    compareTypes: { phone: string; watch: string; tablet: string; computer: string };
+    favourites: string;
+    lastVisited: string;
+    expected: string;
+    newlyStocked: string;
+    showrooms: string;
+  };
+  /** Stores' opening hours are local times in this zone. */
+  timeZone: string;
   /** Page slugs that differ per market. */
   slugs: {
     buyback: string;
@@ -48,6 +60,8 @@ export const MARKETS: Record<MarketCode, Market> = {
     phoneCountryCode: "+420",
     checkoutSlugs: { checkout: "objednavka", thankYou: "dekujeme", orderStatus: "stav-objednavky", withdrawal: "odstoupeni-od-smlouvy", payment: "platba" },
     serviceSlugs: { status: "zakazka", claim: "reklamace" },
+    catalogSlugs: { compare: "porovnani", compareTypes: { phone: "telefony", watch: "hodinky", tablet: "tablety", computer: "pocitace" }, favourites: "oblibene", lastVisited: "naposledy-navstivene", expected: "ocekavame", newlyStocked: "nove-naskladneno", showrooms: "showroomy" },
+    timeZone: "Europe/Prague",
     slugs: {
       buyback: "vykup",
       service: "servis",
@@ -70,6 +84,8 @@ export const MARKETS: Record<MarketCode, Market> = {
     phoneCountryCode: "+40",
     checkoutSlugs: { checkout: "comanda", thankYou: "multumim", orderStatus: "stare-comanda", withdrawal: "retragere-din-contract", payment: "plata" },
     serviceSlugs: { status: "comanda-service", claim: "reclamatie" },
+    catalogSlugs: { compare: "comparare", compareTypes: { phone: "telefoane", watch: "ceasuri", tablet: "tablete", computer: "calculatoare" }, favourites: "favorite", lastVisited: "vazute-recent", expected: "asteptate", newlyStocked: "nou-in-stoc", showrooms: "showroom-uri" },
+    timeZone: "Europe/Bucharest",
     slugs: {
       buyback: "buyback",
       service: "service",
