@@ -35,3 +35,7 @@ hydrateRoot(
     <RouterProvider router={router} />
   </Providers>,
 );
+// Browser tests wait for this before interacting (before it, clicks may hit server-rendered HTML).
+requestAnimationFrame(() => {
+  document.documentElement.dataset.hydrated = "true";
+});

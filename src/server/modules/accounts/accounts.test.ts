@@ -61,7 +61,7 @@ describe("accounts", () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.first_name).toEqual(["Tato hodnota je požadována."]);
-    expect(res.body.password).toEqual(["Heslo nesmí být tvořeno pouze číslicemi."]);
+    expect(res.body.password).toEqual(["Heslo musí obsahovat velké písmeno."]);
     expect(res.body.password_confirm).toEqual(["Hesla se neshodují."]);
   });
 

@@ -28,7 +28,7 @@ export function AccountPage() {
   const logout = async () => {
     await api.post("accounts:logout");
     toast.info(t("auth.loggedOut"));
-    navigate("/");
+    await navigate("/");
     revalidator.revalidate();
   };
   return (

@@ -26,7 +26,7 @@ export function LoginPage() {
   const onSubmit = submit(async (values) => {
     const me = await api.post("accounts:login", values);
     toast.success(t("auth.welcome", { name: me.user?.first_name ?? me.user?.email ?? "" }));
-    navigate(safeNext(params.get("next")));
+    await navigate(safeNext(params.get("next")));
     revalidator.revalidate();
   });
   return (

@@ -28,7 +28,7 @@ export function RegisterPage() {
   const onSubmit = submit(async (values) => {
     await api.post("accounts:register", values);
     toast.success(t("auth.welcome", { name: values.first_name }));
-    navigate("/ucet/");
+    await navigate("/ucet/");
     revalidator.revalidate();
   });
   return (

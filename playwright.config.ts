@@ -1,0 +1,61 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { CZ_URL, E2E_PORTS } from "./tests/e2e/support/urls.js";
+
+/**
+ * Browser journeys against the built shop, one server per market, each on a fresh database:
+ * PGlite in a new temporary directory, or the PostgreSQL databases that scripts/test.mjs creates
+ * (E2E_DATABASE_URL_CZ/RO) when DATABASE_URL is set. Debian's Chromium, never a downloaded browser.
+ */
+const server = (market: "cz" | "ro", port: number) => {
+  const env: Record<string, string> = {
+    NODE_ENV: "production",
+    PORT: String(port),
+    SHOP_MARKET: market,
+    DATA_DIR: mkdtempSync(join(tmpdir(), `shop-e2e-${market}-`)),
+    JOBS: "inline",
+    LOG_LEVEL: "warn",
+    PUBLIC_URL: `http://localhost:${port}`,
+  };
+  const databaseUrl = process.env[`E2E_DATABASE_URL_${market.toUpperCase()}`];
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return {
+    command: "node --import tsx src/server/main.ts",
+    url: `http://localhost:${port}/healthz`,
+    env,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: CZ_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [server("cz", E2E_PORTS.cz), server("ro", E2E_PORTS.ro)],
+});

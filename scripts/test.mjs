@@ -1,0 +1,64 @@
+// `npm test`: lint, typecheck, unit + integration tests (PGlite, or PostgreSQL when DATABASE_URL is
+// set), the production build, then the browser journeys in Debian's Chromium.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import pg from "pg";
+
+const run = (title, cmd, args, env = {}) => {
+  console.log(`\n▶ ${title}`);
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`✗ ${title} failed`);
+    process.exit(r.status ?? 1);
+  }
+};
+
+const db = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+run("lint (biome)", "npx", ["biome", "check", "."]);
+run("typecheck (tsc)", "npx", ["tsc", "--noEmit"]);
+run(`unit and integration tests on ${db} (vitest)`, "npx", ["vitest", "run"]);
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  const message = `No Chromium at ${chromium}: browser tests skipped. Install Debian's package: apt-get install chromium`;
+  if (process.env.CI) {
+    console.error(`✗ ${message}`);
+    process.exit(1);
+  }
+  console.warn(`⚠ ${message}`);
+  process.exit(0);
+}
+run("production build (vite)", "npm", ["run", "build", "--silent"]);
+
+// On PostgreSQL the two e2e servers (cz, ro) each get a new database, dropped afterwards.
+const e2eEnv = {};
+const created = [];
+if (process.env.DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  for (const market of ["cz", "ro"]) {
+    const name = `shop_e2e_${randomBytes(4).toString("hex")}_${market}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    created.push(name);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    e2eEnv[`E2E_DATABASE_URL_${market.toUpperCase()}`] = url.toString();
+  }
+  await admin.end();
+}
+const e2e = spawnSync("npx", ["playwright", "test"], {
+  stdio: "inherit",
+  env: { ...process.env, ...e2eEnv },
+});
+if (created.length) {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+if (e2e.status !== 0) {
+  console.error("✗ browser tests failed");
+  process.exit(e2e.status ?? 1);
+}
+console.log(`\n✓ all checks passed on ${db}`);

@@ -1,0 +1,95 @@
+import { DEMO, expect, hydrated, login, test } from "./support/test.js";
+import { CZ_URL, RO_URL } from "./support/urls.js";
+
+test.describe("foundation", () => {
+  test("the home page without JavaScript lists products with Czech prices", async ({ request }) => {
+    const res = await request.get(`${CZ_URL}/`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/data-testid="price">\d{1,3}(\u00a0\d{3})*\u00a0Kč</);
+    expect(html).toContain("iPhone");
+    expect(html).toContain('<html lang="cs">');
+  });
+
+  test("the Romanian shop shows lei and Romanian texts", async ({ request }) => {
+    const html = await (await request.get(`${RO_URL}/`)).text();
+    expect(html).toMatch(/data-testid="price">\d{1,3}(\.\d{3})*\u00a0lei</);
+    expect(html).toContain('<html lang="ro">');
+    expect(html).toContain("Autentificare");
+  });
+
+  test("every demo role can log in", async ({ page }) => {
+    for (const who of Object.values(DEMO)) {
+      await page.context().clearCookies();
+      await login(page, who.email, who.password);
+      await expect(page.getByRole("status").filter({ hasText: "Vítejte" })).toBeVisible();
+    }
+  });
+
+  test("a customer gets the Czech denial on /staff/, staff get the staff area", async ({ page, request }) => {
+    await login(page, DEMO.customer.email, DEMO.customer.password);
+    const res = await page.goto("/staff/");
+    expect(res?.status()).toBe(403);
+    await expect(
+      page.getByRole("heading", { name: "Nemáte oprávnění k přístupu na tuto stránku." }),
+    ).toBeVisible();
+
+    await page.context().clearCookies();
+    await login(page, DEMO.staff.email, DEMO.staff.password);
+    await page.goto("/staff/");
+    await expect(page.getByRole("navigation", { name: "Menu administrace" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Přehled" })).toBeVisible();
+
+    const api = await request.get(`${CZ_URL}/api/new/staff/outbox/`);
+    expect(api.status()).toBe(401);
+  });
+
+  test("a visitor is sent to log in and back to the staff area", async ({ page }) => {
+    await page.goto("/staff/outbox/");
+    await expect(page).toHaveURL(/\/prihlasit\/\?next=%2Fstaff%2Foutbox%2F/);
+    await hydrated(page);
+    await page.getByLabel("E-mail").fill(DEMO.admin.email);
+    await page.getByLabel("Heslo").fill(DEMO.admin.password);
+    await page.getByRole("button", { name: "Přihlásit se" }).click();
+    await expect(page).toHaveURL(/\/staff\/outbox\/$/);
+    await expect(page.getByRole("heading", { name: "Odeslané e-maily" })).toBeVisible();
+  });
+
+  test("a wrong password shows the error on the form", async ({ page }) => {
+    await page.goto("/prihlasit/");
+    await hydrated(page);
+    await page.getByLabel("E-mail").fill(DEMO.customer.email);
+    await page.getByLabel("Heslo").fill("Spatne123!");
+    await page.getByRole("button", { name: "Přihlásit se" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Nesprávný e-mail nebo heslo." })).toBeVisible();
+  });
+
+  test("registration checks the password policy and then logs in", async ({ page }) => {
+    await page.goto("/registrace/");
+    await hydrated(page);
+    await page.getByLabel("Jméno").fill("Eva");
+    await page.getByLabel("Příjmení").fill("Malá");
+    await page.getByLabel("E-mail").fill(`eva.${Date.now()}@example.cz`);
+    await page.getByLabel(/^Heslo\s*\*?$/).fill("12345678");
+    await page.getByLabel("Heslo znovu").fill("12345678");
+    await page.getByRole("button", { name: "Vytvořit účet" }).click();
+    await expect(page.getByText("Heslo musí obsahovat velké písmeno.")).toBeVisible();
+    await page.getByLabel(/^Heslo\s*\*?$/).fill("Bezpecne1!");
+    await page.getByLabel("Heslo znovu").fill("Bezpecne1!");
+    await page.getByRole("button", { name: "Vytvořit účet" }).click();
+    await expect(page).toHaveURL(/\/ucet\/$/);
+    await expect(page.getByRole("heading", { name: "Můj účet" })).toBeVisible();
+  });
+
+  test("on a phone the hamburger menu opens with the categories", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${CZ_URL}/`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    const drawer = page.getByRole("navigation", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Prodejny" })).toBeVisible();
+    await context.close();
+  });
+});
