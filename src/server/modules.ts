@@ -8,7 +8,9 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { buybackRoutes } from "./modules/buyback/buyback.routes.js";
 import { buybackStaffRoutes } from "./modules/buyback/buyback-staff.routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
+import { reviewsRoutes } from "./modules/reviews/reviews.routes.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
+import { storesRoutes } from "./modules/stores/stores.routes.js";
 import { coreRoutes } from "./modules/core/core.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
 import { outboxRoutes } from "./modules/staff/outbox.routes.js";
@@ -26,6 +28,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(outboxRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(storesRoutes);
   await app.register(buybackRoutes);
   await app.register(buybackStaffRoutes);
 }

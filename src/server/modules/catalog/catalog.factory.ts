@@ -133,15 +133,13 @@ export function catalogFactory(ctx: AppContext) {
     name: string,
     opts: { unit?: string; filterable?: boolean; valueType?: string } = {},
   ) {
-    await db
-      .insert(attributeDefinitions)
-      .values({
-        key,
-        name,
-        unit: opts.unit ?? null,
-        filterable: opts.filterable ?? true,
-        valueType: opts.valueType ?? "text",
-      });
+    await db.insert(attributeDefinitions).values({
+      key,
+      name,
+      unit: opts.unit ?? null,
+      filterable: opts.filterable ?? true,
+      valueType: opts.valueType ?? "text",
+    });
   }
 
   async function store(seo: string) {

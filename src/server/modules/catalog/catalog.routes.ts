@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   cardsQuery,
@@ -14,21 +14,15 @@ import {
 import { productDetail } from "../../../contract/catalog-product.js";
 import { DEFAULT_PAGE_SIZE } from "../../../domain/catalog-filters.js";
 import * as catalog from "./catalog.service.js";
+import { catalogCustomerRoutes } from "./catalog-customer.routes.js";
 import { hamburgerMenu } from "./catalog-menu.js";
 import { getProduct } from "./product.service.js";
-
-/**
- * Storefront catalogue reads. Shared caches may keep them (purged by surrogate key); browsers
- * revalidate so stock shown after a change is never older than the CDN's copy.
- */
-export const publicCache = (reply: FastifyReply, keys: string) =>
-  reply
-    .header("cache-control", "public, max-age=0, s-maxage=300, stale-while-revalidate=60")
-    .header("surrogate-key", keys);
+import { publicCache } from "./public-cache.js";
 
 export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
+  await app.register(catalogCustomerRoutes);
 
   app.get(
     "/api/new/catalog/products/",

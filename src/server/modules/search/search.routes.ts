@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { searchQuery, searchResponse, suggestResponse } from "../../../contract/search.js";
-import { publicCache } from "../catalog/catalog.routes.js";
+import { publicCache } from "../catalog/public-cache.js";
 import { search, suggest } from "./search.service.js";
 
 export async function searchRoutes(root: FastifyInstance): Promise<void> {
