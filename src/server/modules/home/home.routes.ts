@@ -2,10 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { productCard } from "../../../contract/product-card.js";
 import { z } from "../../../contract/z.js";
+import { TtlCache } from "../../platform/ttl-cache.js";
 import { homeProducts } from "./home.queries.js";
 
 export async function homeRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  // The home lists are the same for everyone: computed at most once a minute per instance.
+  const cache = new TtlCache<Awaited<ReturnType<typeof homeProducts>>>(60_000);
   app.get(
     "/api/new/content/home/",
     {
@@ -16,7 +19,7 @@ export async function homeRoutes(root: FastifyInstance): Promise<void> {
     },
     async (_req, reply) => {
       reply.header("cache-control", "public, max-age=60").header("surrogate-key", "home products");
-      return homeProducts(root.ctx.db, 12);
+      return cache.get("home", () => homeProducts(root.ctx.db, 12));
     },
   );
 }
