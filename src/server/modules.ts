@@ -14,6 +14,7 @@ import { storesRoutes } from "./modules/stores/stores.routes.js";
 import { coreRoutes } from "./modules/core/core.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
 import { outboxRoutes } from "./modules/staff/outbox.routes.js";
+import { serviceRoutes } from "./modules/service/service.routes.js";
 
 /** Every feature module's routes. A new module adds one line here. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(storesRoutes);
   await app.register(buybackRoutes);
   await app.register(buybackStaffRoutes);
+  await app.register(serviceRoutes);
 }

@@ -4,6 +4,7 @@ import { createUser, findUserByEmail } from "../../modules/accounts/accounts.ser
 import { seedBuyback } from "../../modules/buyback/buyback.seed.js";
 import { seedCatalogExtras } from "../../modules/catalog/catalog-extras.seed.js";
 import { seedDevices } from "../../modules/device-selector/device-selector.seed.js";
+import { seedService } from "../../modules/service/service.seed.js";
 import type { AppContext } from "../../platform/context.js";
 import type { Db } from "../client.js";
 import {
@@ -72,7 +73,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Area seeders run in order; each is idempotent (it checks what is already there). */
 export type Seeder = (ctx: AppContext) => Promise<void>;
-export const seeders: Seeder[] = [seedUsers, seedStores, seedCatalog, seedDevices, seedBuyback, seedCatalogExtras];
+export const seeders: Seeder[] = [seedUsers, seedStores, seedCatalog, seedDevices, seedBuyback, seedCatalogExtras, seedService];
 
 export async function seedDemo(ctx: AppContext, opts: { products?: number } = {}): Promise<void> {
   for (const seeder of seeders) await seeder(ctx);

@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import type { ServiceCreated } from "../../../contract/service.js";
+import type { Language } from "../../../domain/market.js";
+import { orderItems, orders, serviceOrders, stores } from "../../db/schema.js";
+import type { AppContext } from "../../platform/context.js";
+import { lookupHash } from "../../platform/crypto.js";
+import { conflict, notFound, ValidationError } from "../../platform/errors.js";
+import { normaliseEmail } from "../../platform/mail.js";
+import type { SessionUser } from "../../platform/session.js";
+import { insertServiceOrder } from "./service-order-create.js";
+import { type Handover, pickStore, storeLabel } from "./service-orders.service.js";
+
+/** The statutory consumer guarantee on goods in both markets (EU 2019/771 art. 10): two years. */
+export const WARRANTY_MONTHS = 24;
+/** Physical goods of an order; insurance, warranty extensions and fees are not claimed as devices. */
+const CLAIMABLE_KINDS = ["product", "gift"];
+const DEAD_ORDER = ["cancelled", "returned"];
+
+function warrantyUntil(from: Date): Date {
+  const d = new Date(from);
+  d.setMonth(d.getMonth() + WARRANTY_MONTHS);
+  return d;
+}
+
+/** The order by number and its e-mail; one answer for both mistakes, so numbers cannot be probed. */
+async function findOrder(ctx: AppContext, orderNumber: string, email: string) {
+  const [o] = await ctx.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.number, orderNumber.trim().toUpperCase()),
+        eq(orders.emailLookup, lookupHash(normaliseEmail(email))),
+      ),
+    );
+  if (!o || DEAD_ORDER.includes(o.status)) throw notFound("service:errors.orderNotFound");
+  return o;
+}
+
+async function claimableItems(ctx: AppContext, orderId: number) {
+  return ctx.db
+    .select({ id: orderItems.id, name: orderItems.name })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.kind, CLAIMABLE_KINDS)))
+    .orderBy(asc(orderItems.id));
+}
+
+/** `service:claim-products`: what of this order can be claimed, with the end of its warranty. */
+export async function claimProducts(ctx: AppContext, orderNumber: string, email: string) {
+  const o = await findOrder(ctx, orderNumber, email);
+  const until = warrantyUntil(o.deliveredAt ?? o.createdAt);
+  const items = until > new Date() ? await claimableItems(ctx, o.id) : [];
+  return {
+    order_number: o.number,
+    items: items.map((i) => ({ ...i, warranty_until: until.toISOString().slice(0, 10) })),
+  };
+}
+
+export interface ClaimInput extends Handover {
+  order_number: string;
+  order_item: number;
+  fault: string;
+}
+
+/** A claim goes to any service centre: warranty repairs are not tied to a price-list operation. */
+async function serviceCentres(ctx: AppContext) {
+  return ctx.db
+    .select({ id: stores.id, name: stores.name, city: stores.city, street: stores.street })
+    .from(stores)
+    .where(eq(stores.isServiceCenter, true))
+    .orderBy(asc(stores.id));
+}
+
+/** `service:claim-create`: a warranty claim for a product bought in the shop, free of charge. */
+export async function createClaim(
+  ctx: AppContext,
+  user: SessionUser | null,
+  lang: Language,
+  input: ClaimInput,
+): Promise<ServiceCreated> {
+  const o = await findOrder(ctx, input.order_number, input.customer.email);
+  if (warrantyUntil(o.deliveredAt ?? o.createdAt) <= new Date())
+    throw new ValidationError({ order_number: ["service:errors.warrantyExpired"] });
+  const item = (await claimableItems(ctx, o.id)).find((i) => i.id === input.order_item);
+  if (!item) throw new ValidationError({ order_item: ["validation.choice"] });
+  const [open] = await ctx.db
+    .select({ number: serviceOrders.number })
+    .from(serviceOrders)
+    .where(
+      and(
+        eq(serviceOrders.orderItemId, item.id),
+        eq(serviceOrders.kind, "claim"),
+        notInArray(serviceOrders.status, ["handed_over", "cancelled"]),
+      ),
+    );
+  if (open) throw conflict("service:errors.claimOpen", "claim_open", { number: open.number });
+  const store = pickStore(input, [await serviceCentres(ctx)]);
+  return insertServiceOrder(ctx, {
+    kind: "claim",
+    language: lang,
+    userId: user?.id ?? null,
+    modelId: null,
+    colorId: null,
+    deviceLabel: item.name,
+    imei: "",
+    fault: input.fault,
+    handover: input.handover,
+    storeId: store?.id ?? null,
+    storeLabel: store ? storeLabel(store) : null,
+    customer: input.customer,
+    pickupAddress: input.handover === "courier" ? input.pickup_address! : null,
+    orderId: o.id,
+    orderItemId: item.id,
+    items: [],
+  });
+}

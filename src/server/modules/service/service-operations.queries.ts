@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import type { ServiceStore } from "../../../contract/service.js";
+import type { MarketCode } from "../../../domain/market.js";
+import type { Db } from "../../db/client.js";
+import { serviceOperationPrices, serviceOperations } from "../../db/schema.js";
+
+/** The stores doing an operation, as one JSON array per row (no query per operation). */
+const storesOf = sql<ServiceStore[]>`coalesce((
+  select json_agg(json_build_object('id', st.id, 'name', st.name, 'city', st.city, 'street', st.street) order by st.id)
+  from service_operation_stores os join stores st on st.id = os.store_id
+  where os.operation_id = ${serviceOperations.id}), '[]'::json)`;
+
+const columns = {
+  id: serviceOperations.id,
+  code: serviceOperations.code,
+  names: serviceOperations.names,
+  descriptions: serviceOperations.descriptions,
+  durationMinutes: serviceOperations.durationMinutes,
+  whileYouWait: serviceOperations.whileYouWait,
+  price: serviceOperationPrices.price,
+  stores: storesOf,
+};
+
+function build(db: Db) {
+  return db
+    .select(columns)
+    .from(serviceOperations)
+    .innerJoin(
+      serviceOperationPrices,
+      and(
+        eq(serviceOperationPrices.operationId, serviceOperations.id),
+        eq(serviceOperationPrices.market, sql.placeholder("market")),
+      ),
+    )
+    .where(
+      and(
+        eq(serviceOperations.modelId, sql.placeholder("model")),
+        or(isNull(serviceOperations.colorId), eq(serviceOperations.colorId, sql.placeholder("color"))),
+        eq(serviceOperations.isActive, true),
+      ),
+    )
+    .orderBy(asc(serviceOperations.position), asc(serviceOperations.id))
+    .prepare("service_operations_by_color");
+}
+
+// The hottest read of the area (every colour click): prepared once per database, so PostgreSQL
+// plans it once per connection instead of on every call.
+const prepared = new WeakMap<Db, ReturnType<typeof build>>();
+
+export type OperationRow = Awaited<ReturnType<ReturnType<typeof build>["execute"]>>[number];
+
+/** Active operations of a colour: the model's colour-free ones plus those bound to this colour. */
+export function operationsOfColor(db: Db, market: MarketCode, modelId: number, colorId: number) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = build(db);
+    prepared.set(db, query);
+  }
+  return query.execute({ market, model: modelId, color: colorId });
+}
+
+/** The same rows for chosen ids (an order): only active ones of that model and colour count. */
+export function operationsByIds(db: Db, market: MarketCode, modelId: number, colorId: number, ids: number[]) {
+  return db
+    .select(columns)
+    .from(serviceOperations)
+    .innerJoin(
+      serviceOperationPrices,
+      and(
+        eq(serviceOperationPrices.operationId, serviceOperations.id),
+        eq(serviceOperationPrices.market, market),
+      ),
+    )
+    .where(
+      and(
+        inArray(serviceOperations.id, ids),
+        eq(serviceOperations.modelId, modelId),
+        or(isNull(serviceOperations.colorId), eq(serviceOperations.colorId, colorId)),
+        eq(serviceOperations.isActive, true),
+      ),
+    )
+    .orderBy(asc(serviceOperations.position), asc(serviceOperations.id));
+}
