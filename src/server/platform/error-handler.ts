@@ -38,6 +38,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.statusCode >= 500) request.log.error({ err: error }, "app error");
       return reply.status(error.statusCode).send(translateBody(error.body, tr));
     }
+    // A value PostgreSQL cannot take (out-of-range number, malformed text for a type) is bad input
+    // that a schema should have caught: still a 400, never a 500.
+    const pgCode = (error as any).code ?? (error as any).cause?.code;
+    if (typeof pgCode === "string" && /^22/.test(pgCode)) {
+      request.log.warn({ pgCode }, "database refused a value: tighten the route schema");
+      return reply
+        .status(400)
+        .send({ message: tr("validation.invalid"), non_field_errors: [tr("validation.invalid")] });
+    }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large…

@@ -9,6 +9,7 @@ declare module "fastify" {
     ctx: AppContext;
     /** Route name → path template (`/api/new/x/{id}/`), filled as routes are registered. */
     routeTable: Record<string, string>;
+    routeList: import("./route-table.js").RouteInfo[];
   }
   interface FastifyRequest {
     user: SessionUser | null;
