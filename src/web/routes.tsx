@@ -6,6 +6,7 @@ import { LoginPage, loginHandle } from "./features/account/login-page.js";
 import { NewPasswordPage, PasswordResetPage, resetHandle } from "./features/account/password-reset-pages.js";
 import { RegisterPage, registerHandle } from "./features/account/register-page.js";
 import { HomePage, homeHandle, homeLoader } from "./features/home/home-page.js";
+import { cartRoutes } from "./features/cart/cart-routes.js";
 import { staffRoutes } from "./features/staff/staff-routes.js";
 import { ErrorPage, RootErrorBoundary, RootLayout } from "./shell/root-layout.js";
 import { loadShell } from "./shell/shell-data.js";
@@ -23,6 +24,7 @@ export function createRoutes(market: Market): RouteObject[] {
     { path: `${s.login}/nove-heslo`, Component: NewPasswordPage, handle: resetHandle },
     { path: "registrace", Component: RegisterPage, handle: registerHandle },
     { path: "ucet", loader: accountLoader, Component: AccountPage, handle: accountHandle },
+    ...cartRoutes(market),
     staffRoutes,
   ];
   return [

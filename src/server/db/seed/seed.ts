@@ -1,3 +1,4 @@
+import { seedCart } from "./cart-seed.js";
 import { sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.js";
 import { createUser, findUserByEmail } from "../../modules/accounts/accounts.service.js";
@@ -73,7 +74,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Area seeders run in order; each is idempotent (it checks what is already there). */
 export type Seeder = (ctx: AppContext) => Promise<void>;
-export const seeders: Seeder[] = [seedUsers, seedStores, seedCatalog, seedDevices, seedBuyback, seedCatalogExtras, seedService];
+export const seeders: Seeder[] = [seedUsers, seedStores, seedCatalog, seedDevices, seedBuyback, seedCatalogExtras, seedService, seedCart];
 
 export async function seedDemo(ctx: AppContext, opts: { products?: number } = {}): Promise<void> {
   for (const seeder of seeders) await seeder(ctx);

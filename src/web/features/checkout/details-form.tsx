@@ -1,0 +1,234 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { type FinishBody, finishBody } from "../../../contract/checkout.js";
+import { z } from "../../../contract/z.js";
+import { track } from "../../analytics.js";
+import { ApiError } from "../../api/api-client.js";
+import { useShop, useT } from "../../shop-context.js";
+import { FormError, FormField } from "../../ui/form-field.js";
+import { useApiForm } from "../../ui/use-api-form.js";
+import type { CheckoutData } from "./checkout-data.js";
+import { CheckoutSummary } from "./checkout-summary.js";
+
+const detailsSchema = z.object({
+  order_billing_address: finishBody.shape.order_billing_address,
+  order_info: finishBody.shape.order_info,
+});
+type Details = Pick<FinishBody, "order_billing_address" | "order_info">;
+
+/** Step 3 and the submit: billing details, consents, the final summary; then pay or say thank you. */
+export function DetailsForm({ data, email }: { data: CheckoutData; email: string }) {
+  const t = useT("checkout");
+  const { api, market } = useShop();
+  const navigate = useNavigate();
+  // One token per checkout page: a double click or a resent request makes one order.
+  const [token] = useState(() =>
+    (typeof crypto !== "undefined" && "randomUUID" in crypto
+      ? crypto.randomUUID()
+      : `${Date.now()}-${Math.random()}`
+    ).replace(/-/g, ""),
+  );
+  const [company, setCompany] = useState(false);
+  const { form, error, submit, formError, setFormError } = useApiForm<Details>(detailsSchema, {
+    defaultValues: {
+      order_billing_address: {
+        first_name: "",
+        last_name: "",
+        email,
+        phone: `${market.phoneCountryCode} `,
+        address: "",
+        city: "",
+        postcode: "",
+        district: "",
+        invoice_on_company: false,
+        company: "",
+        tin: "",
+        vatn: "",
+      },
+      order_info: {
+        consent_to_terms_of_service: false as unknown as true,
+        consent_marketing: false,
+        consent_heureka_review: false,
+        create_account: false,
+        birth_date: "",
+        note: "",
+        subscribe_promotions_info: false,
+        internal_order_number: "",
+      },
+    },
+  });
+  const f = (name: string) => error(name as never);
+  const reg = (name: string) => form.register(name as never);
+
+  const onSubmit = submit(async (values) => {
+    const pay = data.summary.payment?.code;
+    if (pay === "twisto") {
+      const b = values.order_billing_address;
+      const tw = await api.post<{ approved: boolean }>("payments:twisto", {
+        email: b.email,
+        phone: b.phone,
+        first_name: b.first_name,
+        last_name: b.last_name,
+      });
+      if (!tw.approved) {
+        setFormError(t("twistoNotApproved"));
+        return;
+      }
+    }
+    track("agree_to_terms");
+    try {
+      const res = await api.post<{
+        payment_redirect_url: string | null;
+        thank_you_url: string;
+        order_number: string;
+        access_key: string;
+        total: number;
+      }>("checkout:finish", {
+        ...values,
+        order_billing_address: { ...values.order_billing_address, invoice_on_company: company },
+        type_payment: pay,
+        payment_company: data.summary.payment?.company ?? null,
+        installment: data.summary.payment?.installment ?? null,
+        token,
+      });
+      track("purchase", { transaction_id: res.order_number, value: res.total, currency: market.currency });
+      if (res.payment_redirect_url) window.location.assign(res.payment_redirect_url);
+      else if (pay === "apple_pay" || pay === "google_pay")
+        await navigate(
+          `/${market.checkoutSlugs.payment}/${res.order_number}/${res.access_key}/?wallet=${pay}`,
+        );
+      else await navigate(res.thank_you_url);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) setFormError(err.firstMessage());
+      else throw err;
+    }
+  });
+
+  const can = data.summary.can_finish;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <section aria-labelledby="details-h" className="rounded-lg border border-gray-200 bg-white p-4">
+        <h2 id="details-h" className="mb-3 text-lg font-bold">
+          3. {t("detailsTitle")}
+        </h2>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField
+            label={t("field.first_name")}
+            autoComplete="given-name"
+            required
+            error={f("order_billing_address.first_name")}
+            {...reg("order_billing_address.first_name")}
+          />
+          <FormField
+            label={t("field.last_name")}
+            autoComplete="family-name"
+            required
+            error={f("order_billing_address.last_name")}
+            {...reg("order_billing_address.last_name")}
+          />
+          <FormField
+            label={t("field.email")}
+            type="email"
+            autoComplete="email"
+            required
+            error={f("order_billing_address.email")}
+            {...reg("order_billing_address.email")}
+          />
+          <FormField
+            label={t("field.phone")}
+            type="tel"
+            autoComplete="tel"
+            required
+            error={f("order_billing_address.phone")}
+            {...reg("order_billing_address.phone")}
+          />
+          <FormField
+            label={t("field.address")}
+            autoComplete="street-address"
+            required
+            error={f("order_billing_address.address")}
+            {...reg("order_billing_address.address")}
+          />
+          <FormField
+            label={t("field.city")}
+            autoComplete="address-level2"
+            required
+            error={f("order_billing_address.city")}
+            {...reg("order_billing_address.city")}
+          />
+          <FormField
+            label={t("field.postcode")}
+            autoComplete="postal-code"
+            required
+            error={f("order_billing_address.postcode")}
+            {...reg("order_billing_address.postcode")}
+          />
+        </div>
+        <label className="mt-3 flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={company} onChange={(e) => setCompany(e.target.checked)} />
+          {t("invoiceOnCompany")}
+        </label>
+        {company && (
+          <div className="mt-3 grid gap-3 sm:grid-cols-3">
+            <FormField
+              label={t("field.company")}
+              autoComplete="organization"
+              error={f("order_billing_address.company")}
+              {...reg("order_billing_address.company")}
+            />
+            <FormField
+              label={t("field.tin")}
+              error={f("order_billing_address.tin")}
+              {...reg("order_billing_address.tin")}
+            />
+            <FormField
+              label={t("field.vatn")}
+              error={f("order_billing_address.vatn")}
+              {...reg("order_billing_address.vatn")}
+            />
+          </div>
+        )}
+        <label className="mt-3 flex flex-col gap-1 text-sm">
+          {t("field.note")}
+          <textarea
+            rows={2}
+            className="rounded-md border border-gray-300 px-3 py-2"
+            {...reg("order_info.note")}
+          />
+        </label>
+      </section>
+      <CheckoutSummary summary={data.summary} />
+      <section className="space-y-2 rounded-lg border border-gray-200 bg-white p-4 text-sm">
+        <label className="flex items-start gap-2">
+          <input type="checkbox" className="mt-1" {...reg("order_info.consent_to_terms_of_service")} />
+          <span>
+            {t("consentTerms")} <span className="text-red-700">*</span>
+          </span>
+        </label>
+        {f("order_info.consent_to_terms_of_service") && (
+          <p role="alert" className="text-red-700">
+            {f("order_info.consent_to_terms_of_service")}
+          </p>
+        )}
+        <label className="flex items-start gap-2">
+          <input type="checkbox" className="mt-1" {...reg("order_info.consent_marketing")} />
+          {t("consentMarketing")}
+        </label>
+        <label className="flex items-start gap-2">
+          <input type="checkbox" className="mt-1" {...reg("order_info.consent_heureka_review")} />
+          {t("consentHeureka")}
+        </label>
+        <FormError message={formError} />
+        <button
+          type="submit"
+          disabled={!can || form.formState.isSubmitting}
+          aria-busy={form.formState.isSubmitting}
+          className="mt-2 w-full rounded-md bg-teal-700 px-5 py-3 text-lg font-semibold text-white hover:bg-teal-800 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {t("submit")}
+        </button>
+        {!can && <p className="text-center text-gray-600">{t("chooseFirst")}</p>}
+      </section>
+    </form>
+  );
+}
