@@ -10,7 +10,7 @@ export function Logo() {
       aria-label={`${t("shop.name")} – ${t("nav.home")}`}
     >
       <img src="/favicon.svg" alt="" width="28" height="28" />
-      <span>{t("shop.name")}</span>
+      <span className="hidden min-[420px]:inline">{t("shop.name")}</span>
     </Link>
   );
 }

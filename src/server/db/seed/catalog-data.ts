@@ -641,3 +641,18 @@ export const PRODUCT_TYPES = [
   { code: "computer", label: "Počítače", position: 4 },
   { code: "accessory", label: "Příslušenství", position: 5 },
 ] as const;
+
+/** Colour names in the Romanian shop (the table above is written in Czech). */
+export const COLOR_NAMES_RO: Record<string, string> = {
+  Černá: "Negru",
+  Bílá: "Alb",
+  Modrá: "Albastru",
+  Zelená: "Verde",
+  Růžová: "Roz",
+  Stříbrná: "Argintiu",
+  Zlatá: "Auriu",
+  Šedá: "Gri",
+  Fialová: "Mov",
+  "Přírodní titan": "Titan natural",
+  Čirá: "Transparent",
+};

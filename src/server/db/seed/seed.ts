@@ -1,4 +1,3 @@
-import { seedCart } from "./cart-seed.js";
 import { sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.js";
 import { createUser, findUserByEmail } from "../../modules/accounts/accounts.service.js";
@@ -19,7 +18,8 @@ import {
   typeCategories,
   users,
 } from "../schema.js";
-import { CATEGORY_TREE, MODELS, PRODUCT_TYPES } from "./catalog-data.js";
+import { seedCart } from "./cart-seed.js";
+import { CATEGORY_TREE, COLOR_NAMES_RO, MODELS, PRODUCT_TYPES } from "./catalog-data.js";
 import { seedLargeCatalog } from "./large-catalog.js";
 import { STORES } from "./stores-data.js";
 
@@ -74,7 +74,16 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Area seeders run in order; each is idempotent (it checks what is already there). */
 export type Seeder = (ctx: AppContext) => Promise<void>;
-export const seeders: Seeder[] = [seedUsers, seedStores, seedCatalog, seedDevices, seedBuyback, seedCatalogExtras, seedService, seedCart];
+export const seeders: Seeder[] = [
+  seedUsers,
+  seedStores,
+  seedCatalog,
+  seedDevices,
+  seedBuyback,
+  seedCatalogExtras,
+  seedService,
+  seedCart,
+];
 
 export async function seedDemo(ctx: AppContext, opts: { products?: number } = {}): Promise<void> {
   for (const seeder of seeders) await seeder(ctx);
@@ -185,7 +194,8 @@ async function seedCatalog(ctx: AppContext): Promise<void> {
   const variantRows: (typeof products.$inferInsert)[] = [];
   MODELS.forEach((m, mi) => {
     const master = masters[mi];
-    for (const [ci, [colorName, colorHex]] of m.colors.entries()) {
+    for (const [ci, [czechColor, colorHex]] of m.colors.entries()) {
+      const colorName = ro ? (COLOR_NAMES_RO[czechColor] ?? czechColor) : czechColor;
       for (const [gi, memory] of (m.memories ?? [0]).entries()) {
         const czk = m.price + gi * Math.round((m.price * 0.15) / 100) * 100;
         const name = `${master.name}${memory ? ` ${memory >= 1024 ? `${memory / 1024} TB` : `${memory} GB`}` : ""} ${colorName}`;

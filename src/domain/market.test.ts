@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { getMarket, productTypeLabel } from "./market.js";
+import { formatPrice } from "./money.js";
+
+const cz = getMarket("cz");
+const ro = getMarket("ro");
+
+describe("markets", () => {
+  it("formats prices with zero decimals: CZK with no-break spaces, lei with dots", () => {
+    expect(formatPrice(1_299_000, cz)).toBe("12\u00a0990\u00a0Kč");
+    expect(formatPrice(129_950, cz)).toBe("1\u00a0300\u00a0Kč");
+    expect(formatPrice(99_900, ro)).toBe("999\u00a0lei");
+    expect(formatPrice(129_900, ro)).toBe("1.299\u00a0lei");
+  });
+
+  it("relabels the legacy 'prislusenství' type as smartwatches and uses the market's word for phones", () => {
+    expect(productTypeLabel(cz, "watch", "prislusenství")).toBe("Chytré hodinky");
+    expect(productTypeLabel(cz, "phone", "Mobilní telefony")).toBe("Mobilní telefony");
+    expect(productTypeLabel(ro, "phone", "Mobilní telefony")).toBe("Telefoane");
+    expect(productTypeLabel(cz, "accessory", "Příslušenství")).toBe("Příslušenství");
+  });
+
+  it("has a default country and language per market", () => {
+    expect([cz.defaultCountry, cz.language, cz.currencySymbol]).toEqual(["CZ", "cs", "Kč"]);
+    expect([ro.defaultCountry, ro.language, ro.currencySymbol, ro.fallbackLanguages]).toEqual([
+      "RO",
+      "ro",
+      "lei",
+      ["cs"],
+    ]);
+  });
+});
