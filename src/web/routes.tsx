@@ -5,6 +5,7 @@ import { AccountPage, accountHandle, accountLoader } from "./features/account/ac
 import { LoginPage, loginHandle } from "./features/account/login-page.js";
 import { NewPasswordPage, PasswordResetPage, resetHandle } from "./features/account/password-reset-pages.js";
 import { RegisterPage, registerHandle } from "./features/account/register-page.js";
+import { buybackRoutes } from "./features/buyback/buyback-routes.js";
 import { HomePage, homeHandle, homeLoader } from "./features/home/home-page.js";
 import { cartRoutes } from "./features/cart/cart-routes.js";
 import { staffRoutes } from "./features/staff/staff-routes.js";
@@ -25,6 +26,7 @@ export function createRoutes(market: Market): RouteObject[] {
     { path: "registrace", Component: RegisterPage, handle: registerHandle },
     { path: "ucet", loader: accountLoader, Component: AccountPage, handle: accountHandle },
     ...cartRoutes(market),
+    ...buybackRoutes(market),
     staffRoutes,
   ];
   return [

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from "react";
+import type {
+  Choice,
+  ColorChoice,
+  SelectedChoices,
+  SelectorChoices,
+} from "../../../contract/device-selector.js";
+import {
+  type DeviceSelection,
+  EMPTY_SELECTION,
+  SELECTION_LEVELS,
+  type SelectionLevel,
+} from "../../../domain/device-selection.js";
+import { ApiError } from "../../api/api-client.js";
+import { useShop } from "../../shop-context.js";
+
+/** What a page's `<area>:selector` call returns for the selector part (server-rendered start). */
+export interface SelectorStart {
+  selected_choices: SelectedChoices;
+  choices: SelectorChoices;
+}
+
+export interface SelectorLevels {
+  type: Choice[];
+  manufacturer: Choice[];
+  model: Choice[];
+  color: ColorChoice[];
+}
+
+export interface SelectorState {
+  selection: DeviceSelection;
+  choices: SelectorLevels;
+  /** The level whose choices are being fetched. */
+  loading: SelectionLevel | null;
+  error: string | null;
+}
+
+/** Called after every choice; `url` is the server-supplied address (null for the colour: the area's next call gives it). */
+export type SelectionChange = (selection: DeviceSelection, url: string | null, level: SelectionLevel) => void;
+
+export function fromStart(start: SelectorStart): SelectorState {
+  const s = start.selected_choices;
+  return {
+    selection: {
+      type: s.product_type,
+      manufacturer: s.product_manufacturer,
+      model: s.product_model,
+      color: s.product_color,
+    },
+    choices: {
+      type: start.choices.product_type,
+      manufacturer: start.choices.product_manufacturer,
+      model: start.choices.product_model,
+      color: start.choices.product_color,
+    },
+    loading: null,
+    error: null,
+  };
+}
+
+const NEXT: Record<SelectionLevel, SelectionLevel | null> = {
+  type: "manufacturer",
+  manufacturer: "model",
+  model: "color",
+  color: null,
+};
+
+/**
+ * State and calls of the shared device selector. `area` is the route-name prefix (`buyback`,
+ * `service`): choosing a level fetches the next level's choices from `<area>:manufacturers`,
+ * `<area>:models` or `<area>:colors` and clears every level below (spec §4).
+ */
+export function useDeviceSelector(area: string, start: SelectorStart, onChange: SelectionChange) {
+  const { api, t } = useShop();
+  const [state, setState] = useState<SelectorState>(() => fromStart(start));
+  const request = useRef(0);
+  // A new server start (the loader ran again, e.g. on back/forward) replaces the local state.
+  const startRef = useRef(start);
+  useEffect(() => {
+    if (startRef.current !== start) {
+      startRef.current = start;
+      setState(fromStart(start));
+    }
+  }, [start]);
+
+  async function choose(level: SelectionLevel, value: string) {
+    const selection: DeviceSelection = { ...EMPTY_SELECTION };
+    for (const l of SELECTION_LEVELS) {
+      selection[l] = l === level ? value : state.selection[l];
+      if (l === level) break;
+    }
+    const next = NEXT[level];
+    const cleared = { ...state.choices };
+    let past = false;
+    for (const l of SELECTION_LEVELS) {
+      if (past) cleared[l] = [];
+      if (l === level) past = true;
+    }
+    const id = ++request.current;
+    setState({ selection, choices: cleared, loading: next, error: null });
+    if (!next) {
+      onChange(selection, null, level);
+      return;
+    }
+    try {
+      const res =
+        level === "type"
+          ? await api.get(`${area}:manufacturers`, { type: value })
+          : level === "manufacturer"
+            ? await api.get(`${area}:models`, { type: selection.type, manufacturer: value })
+            : await api.get(`${area}:colors`, {
+                type: selection.type,
+                manufacturer: selection.manufacturer,
+                model: value,
+              });
+      if (id !== request.current) return;
+      setState((s) => ({ ...s, choices: { ...s.choices, [next]: res.choices }, loading: null }));
+      onChange(selection, res.url, level);
+    } catch (err) {
+      if (id !== request.current) return;
+      setState((s) => ({
+        ...s,
+        loading: null,
+        error: err instanceof ApiError ? err.firstMessage() : t("common.error"),
+      }));
+    }
+  }
+
+  return { state, choose };
+}
