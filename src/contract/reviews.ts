@@ -9,7 +9,7 @@ export const reviewBody = z.object({
   cons: z.string().trim().max(2000).optional().default(""),
   text: z.string().trim().max(5000).optional().default(""),
   is_anonymous: z.boolean().optional().default(false),
-  fullname: z.string().trim().min(1, "catalog:reviews.nameRequired").max(120),
+  fullname: z.string().trim().min(1, "validation.nameRequired").max(120),
 });
 export type ReviewBody = z.infer<typeof reviewBody>;
 
@@ -98,7 +98,7 @@ export const reviewUpdateBody = z.object({
   cons: z.string().trim().max(2000).optional(),
   text: z.string().trim().max(5000).optional(),
   is_anonymous: z.boolean().optional(),
-  fullname: z.string().trim().min(1, "catalog:reviews.nameRequired").max(120).optional(),
+  fullname: z.string().trim().min(1, "validation.nameRequired").max(120).optional(),
 });
 
 /** Spec §4: staff approve or disapprove. */

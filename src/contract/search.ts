@@ -3,7 +3,7 @@ import { catalogCard } from "./catalog.js";
 import { z } from "./z.js";
 
 /** Spec §5: search needs at least 2 characters; the spec's own message, not the generic one. */
-export const searchText = z.string().trim().min(MIN_QUERY_LENGTH, "catalog:search.tooShort").max(200);
+export const searchText = z.string().trim().min(MIN_QUERY_LENGTH, "validation.searchMin").max(200);
 
 export const searchQuery = z.object({
   q: searchText,

@@ -13,6 +13,8 @@ import {
 } from "../../../contract/catalog.js";
 import { productDetail } from "../../../contract/catalog-product.js";
 import { DEFAULT_PAGE_SIZE } from "../../../domain/catalog-filters.js";
+import { catalogAdminRoutes } from "./admin/catalog-admin.routes.js";
+import { metaMasterRoutes } from "./admin/meta-master.routes.js";
 import * as catalog from "./catalog.service.js";
 import { catalogCustomerRoutes } from "./catalog-customer.routes.js";
 import { hamburgerMenu } from "./catalog-menu.js";
@@ -23,6 +25,8 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
   await app.register(catalogCustomerRoutes);
+  await app.register(catalogAdminRoutes);
+  await app.register(metaMasterRoutes);
 
   app.get(
     "/api/new/catalog/products/",

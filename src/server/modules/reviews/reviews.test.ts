@@ -64,7 +64,7 @@ describe("reviews", () => {
       .client()
       .post(`${BASE}/product-review/product-review/`, { ...review, fullname: " ", rating: 9 });
     expect(res.status).toBe(400);
-    expect(res.body.fullname).toEqual(["Vyplňte prosím své jméno."]);
+    expect(res.body.fullname).toEqual(["Vyplňte prosím jméno."]);
     expect(res.body.rating).toHaveLength(1);
     const unknown = await t
       .client()

@@ -44,7 +44,7 @@ async function run(ctx: AppContext, q: string, type: string | null, limit: numbe
   const { cache, tree } = await catalogLookups(ctx);
   maybeRefreshTerms(ctx, cache.version);
   const tokens = searchTokens(q);
-  if (!tokens.length) throw badRequest("catalog:search.tooShort");
+  if (!tokens.length) throw badRequest("validation.searchMin");
   return cache.get(`search:${tokens.join(" ")}|${type ?? ""}|${limit}|${offset}`, async () => {
     const built = buildTsQuery(tokens, await lookupTerms(ctx.db, tokens));
     let hits = built.tsquery

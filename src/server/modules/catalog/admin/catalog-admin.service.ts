@@ -1,0 +1,191 @@
+import { asc, eq } from "drizzle-orm";
+import { attributeDefinitions, attributeGroups, manufacturers, masterProducts } from "../../../db/schema.js";
+import { audit } from "../../../platform/audit.js";
+import type { AppContext } from "../../../platform/context.js";
+import { badRequest, conflict, notFound } from "../../../platform/errors.js";
+import type { SessionUser } from "../../../platform/session.js";
+import { addPairs, type GridFilter, masterGrid, removePairs } from "./master-grid.queries.js";
+
+export async function manufacturerOptions(ctx: AppContext) {
+  const rows = await ctx.db.select().from(manufacturers).orderBy(asc(manufacturers.name));
+  return rows.map((m) => ({ id: m.id, name: m.name, seo_name: m.seoName }));
+}
+
+export async function masterProductGrid(
+  ctx: AppContext,
+  q: GridFilter & { page?: number; page_size?: number; ordering?: string },
+) {
+  const page = q.page ?? 1;
+  const size = q.page_size ?? 50;
+  const r = await masterGrid(ctx.db, q, q.ordering ?? "name", size, (page - 1) * size);
+  return { count: r.count, page, pages: Math.max(1, Math.ceil(r.count / size)), results: r.results };
+}
+
+/**
+ * Spec §5: adding or removing categories needs at least one product row and one category; the
+ * spec's warning otherwise. Answers with the spec's success messages (§8).
+ */
+export async function changeProductCategories(
+  ctx: AppContext,
+  staff: SessionUser,
+  op: "add" | "remove",
+  masterIds: number[],
+  categoryIds: number[],
+) {
+  if (!masterIds.length || !categoryIds.length) throw badRequest("catalog:admin.selectProductsAndCategories");
+  const changed =
+    op === "add"
+      ? await addPairs(ctx.db, masterIds, categoryIds)
+      : await removePairs(ctx.db, masterIds, categoryIds);
+  await audit(ctx.db, {
+    actorId: staff.id,
+    action: `categories-${op}`,
+    entity: "master_product",
+    detail: { masterIds, categoryIds, changed },
+  });
+  return {
+    ok: true as const,
+    changed,
+    message: op === "add" ? "catalog:admin.saved" : "catalog:admin.removed",
+  };
+}
+
+export async function patchMaster(
+  ctx: AppContext,
+  staff: SessionUser,
+  id: number,
+  b: {
+    badges?: string[];
+    recommended_rank?: number;
+    seo_title?: string | null;
+    seo_description?: string | null;
+    description?: string;
+  },
+) {
+  const [row] = await ctx.db
+    .update(masterProducts)
+    .set({
+      badges: b.badges,
+      recommendedRank: b.recommended_rank,
+      seoTitle: b.seo_title,
+      seoDescription: b.seo_description,
+      description: b.description,
+    })
+    .where(eq(masterProducts.id, id))
+    .returning({ id: masterProducts.id });
+  if (!row) throw notFound("catalog:productNotFound");
+  await audit(ctx.db, {
+    actorId: staff.id,
+    action: "update",
+    entity: "master_product",
+    entityId: id,
+    detail: { fields: Object.keys(b) },
+  });
+  return (await masterGrid(ctx.db, { ids: [id] }, "id", 1, 0)).results[0];
+}
+
+/** Spec §7: the attribute name choices (`attr-name-choices`) for staff selects. */
+export async function attributeNameChoices(ctx: AppContext) {
+  const rows = await ctx.db
+    .select()
+    .from(attributeDefinitions)
+    .orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.id));
+  return rows.map((a) => ({ value: a.key, label: a.name }));
+}
+
+export async function listAttributes(ctx: AppContext) {
+  const rows = await ctx.db
+    .select({ a: attributeDefinitions, g: attributeGroups })
+    .from(attributeDefinitions)
+    .leftJoin(attributeGroups, eq(attributeGroups.id, attributeDefinitions.groupId))
+    .orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.id));
+  return rows.map(({ a, g }) => ({
+    id: a.id,
+    key: a.key,
+    name: a.name,
+    group: a.groupId,
+    group_name: g?.name ?? null,
+    unit: a.unit,
+    value_type: a.valueType,
+    filterable: a.filterable,
+    comparable: a.comparable,
+    position: a.position,
+  }));
+}
+
+type AttrBody = {
+  key?: string;
+  name?: string;
+  group?: number | null;
+  unit?: string | null;
+  value_type?: string;
+  filterable?: boolean;
+  comparable?: boolean;
+  position?: number;
+};
+const attrColumns = (b: AttrBody) => ({
+  name: b.name,
+  groupId: b.group,
+  unit: b.unit,
+  valueType: b.value_type,
+  filterable: b.filterable,
+  comparable: b.comparable,
+  position: b.position,
+});
+
+export async function saveAttribute(ctx: AppContext, staff: SessionUser, id: number | null, b: AttrBody) {
+  if (id === null) {
+    const exists = await ctx.db
+      .select()
+      .from(attributeDefinitions)
+      .where(eq(attributeDefinitions.key, b.key!));
+    if (exists.length) throw conflict("catalog:admin.attributeExists");
+    const [row] = await ctx.db
+      .insert(attributeDefinitions)
+      .values({ ...attrColumns(b), key: b.key!, name: b.name! })
+      .returning();
+    id = row.id;
+  } else {
+    const [row] = await ctx.db
+      .update(attributeDefinitions)
+      .set(attrColumns(b))
+      .where(eq(attributeDefinitions.id, id))
+      .returning();
+    if (!row) throw notFound("catalog:admin.attributeNotFound");
+  }
+  await audit(ctx.db, { actorId: staff.id, action: "save", entity: "attribute_definition", entityId: id });
+  return (await listAttributes(ctx)).find((a) => a.id === id)!;
+}
+
+export async function listAttributeGroups(ctx: AppContext) {
+  return ctx.db
+    .select()
+    .from(attributeGroups)
+    .orderBy(asc(attributeGroups.position), asc(attributeGroups.id));
+}
+
+export async function saveAttributeGroup(
+  ctx: AppContext,
+  staff: SessionUser,
+  id: number | null,
+  b: { code?: string; name?: string; position?: number },
+) {
+  let row: typeof attributeGroups.$inferSelect | undefined;
+  if (id === null) {
+    const exists = await ctx.db.select().from(attributeGroups).where(eq(attributeGroups.code, b.code!));
+    if (exists.length) throw conflict("catalog:admin.attributeExists");
+    [row] = await ctx.db
+      .insert(attributeGroups)
+      .values({ code: b.code!, name: b.name!, position: b.position ?? 0 })
+      .returning();
+  } else {
+    [row] = await ctx.db
+      .update(attributeGroups)
+      .set({ name: b.name, position: b.position })
+      .where(eq(attributeGroups.id, id))
+      .returning();
+    if (!row) throw notFound("catalog:admin.attributeNotFound");
+  }
+  await audit(ctx.db, { actorId: staff.id, action: "save", entity: "attribute_group", entityId: row.id });
+  return row;
+}
