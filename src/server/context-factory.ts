@@ -21,6 +21,7 @@ export async function createContext(
     jobs,
     config.smtpUrl,
     `Mobil Centrum <obchod@mobilcentrum.${config.market}>`,
+    config.inlineWorkers,
   );
   return { config, market, database, db: database.db, jobs, mailer };
 }

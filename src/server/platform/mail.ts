@@ -20,8 +20,15 @@ export interface Mailer {
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export function createMailer(db: Db, jobs: Jobs, smtpUrl: string | undefined, from: string): Mailer {
-  if (smtpUrl) {
+/** `deliver`: this process runs the delivery worker (false on web instances when workers run apart). */
+export function createMailer(
+  db: Db,
+  jobs: Jobs,
+  smtpUrl: string | undefined,
+  from: string,
+  deliver = true,
+): Mailer {
+  if (smtpUrl && deliver) {
     const transport = nodemailer.createTransport(smtpUrl);
     void jobs.work<{ id: number }>("mail.deliver", async ({ id }) => {
       const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));

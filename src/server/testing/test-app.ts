@@ -15,7 +15,11 @@ import { TestClient } from "./test-client.js";
  * A fresh, migrated database per test file: PGlite in memory, or, when DATABASE_URL is set, a new
  * database on that PostgreSQL server, dropped on close. Nothing of our own is mocked.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ memory: true });
@@ -33,6 +37,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   await migrateDatabase(database);
   return {
     database,
+    url: testUrl.toString(),
     drop: async () => {
       await database.close();
       const a = new pg.Client({ connectionString: url });
