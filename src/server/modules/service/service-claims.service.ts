@@ -83,6 +83,7 @@ export async function createClaim(
     throw new ValidationError({ order_number: ["service:errors.warrantyExpired"] });
   const item = (await claimableItems(ctx, o.id)).find((i) => i.id === input.order_item);
   if (!item) throw new ValidationError({ order_item: ["validation.choice"] });
+  const store = pickStore(input, [await serviceCentres(ctx)]);
   const [open] = await ctx.db
     .select({ number: serviceOrders.number })
     .from(serviceOrders)
@@ -94,7 +95,6 @@ export async function createClaim(
       ),
     );
   if (open) throw conflict("service:errors.claimOpen", "claim_open", { number: open.number });
-  const store = pickStore(input, [await serviceCentres(ctx)]);
   return insertServiceOrder(ctx, {
     kind: "claim",
     language: lang,
