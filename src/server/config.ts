@@ -20,6 +20,8 @@ export interface Config {
   logLevel: string;
   /** Run pg-boss workers inside the web process (default) or leave them to `npm run worker`. */
   inlineWorkers: boolean;
+  /** Fastly credentials; without them purges go to the sandbox CDN. */
+  fastly: { token: string; serviceId: string } | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataKey: loadDataKey(env.DATA_KEY, dataDir),
     logLevel: env.LOG_LEVEL ?? "info",
     inlineWorkers: env.INLINE_WORKERS !== "0",
+    fastly: env.FASTLY_API_TOKEN && env.FASTLY_SERVICE_ID ? { token: env.FASTLY_API_TOKEN, serviceId: env.FASTLY_SERVICE_ID } : undefined,
   };
 }
 

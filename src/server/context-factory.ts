@@ -1,5 +1,6 @@
 import { getMarket } from "../domain/market.js";
 import type { Config } from "./config.js";
+import { createCdn } from "./integrations/cdn/create-cdn.js";
 import { migrateDatabase, openDatabase } from "./db/client.js";
 import type { AppContext } from "./platform/context.js";
 import { setDataKey } from "./platform/crypto.js";
@@ -23,5 +24,5 @@ export async function createContext(
     `Mobil Centrum <obchod@mobilcentrum.${config.market}>`,
     config.inlineWorkers,
   );
-  return { config, market, database, db: database.db, jobs, mailer };
+  return { config, market, database, db: database.db, jobs, mailer, cdn: createCdn(config) };
 }

@@ -1,4 +1,5 @@
 import type { Market } from "../../domain/market.js";
+import type { Cdn } from "../integrations/cdn/cdn.js";
 import type { Config } from "../config.js";
 import type { Database, Db } from "../db/client.js";
 import type { Jobs } from "./jobs.js";
@@ -12,4 +13,5 @@ export interface AppContext {
   db: Db;
   jobs: Jobs;
   mailer: Mailer;
+  cdn: Cdn;
 }

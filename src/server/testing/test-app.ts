@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { getMarket, type MarketCode } from "../../domain/market.js";
 import { buildApp } from "../app.js";
+import { SandboxCdn } from "../integrations/cdn/sandbox-cdn.js";
 import { loadConfig } from "../config.js";
 import { type Database, migrateDatabase, openDatabase } from "../db/client.js";
 import type { AppContext } from "../platform/context.js";
@@ -72,6 +73,7 @@ export async function createTestApp(opts: { market?: MarketCode } = {}): Promise
     db: database.db,
     jobs,
     mailer: createMailer(database.db, jobs, undefined, "shop@test"),
+    cdn: new SandboxCdn(),
   };
   const app = await buildApp(ctx, { logger: false });
   await app.ready();

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { purgeBody, purgeResponse } from "../../../contract/cache-purge.js";
 import { z } from "../../../contract/z.js";
+import { purgeCache } from "./cache-purge.service.js";
 
 export async function coreRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -35,4 +37,14 @@ export async function coreRoutes(root: FastifyInstance): Promise<void> {
     await ctx.db.execute(sql`select 1`);
     return { ok: true };
   });
+
+  // Spec §7: staff purge the CDN by surrogate key, URL or everything (the staff menu's modal).
+  app.post(
+    "/api/new/core/fastly/purge",
+    {
+      schema: { body: purgeBody, response: { 200: purgeResponse } },
+      config: { name: "core:purge", access: "staff" },
+    },
+    (req) => purgeCache(ctx, req.user!, req.body),
+  );
 }

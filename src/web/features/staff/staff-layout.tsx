@@ -1,6 +1,7 @@
 import { NavLink, Outlet, useLoaderData } from "react-router";
 import type { Me } from "../../../contract/accounts.js";
 import { useShop } from "../../shop-context.js";
+import { CachePurgeDialog } from "./cache-purge-dialog.js";
 import { staffMenu } from "./staff-menu.js";
 
 type User = NonNullable<Me["user"]>;
@@ -33,6 +34,7 @@ export function StaffLayout() {
             </li>
           ))}
         </ul>
+        <CachePurgeDialog />
       </nav>
       <section className="min-w-0">
         <Outlet context={user} />

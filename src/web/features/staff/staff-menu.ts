@@ -12,4 +12,8 @@ export interface StaffMenuEntry {
 export const staffMenu: StaffMenuEntry[] = [
   { to: "/staff/", label: "staff.dashboard" },
   { to: "/staff/outbox/", label: "staff.outbox" },
+  { to: "/staff/buyback/", label: "staff.records", ns: "buyback" },
+  { to: "/staff/buyback/appraisals/", label: "staff.appraisals", ns: "buyback" },
+  { to: "/staff/buyback/bonuses/", label: "staff.bonuses", ns: "buyback" },
+  { to: "/staff/buyback/centers/", label: "staff.centers", ns: "buyback" },
 ];

@@ -13,5 +13,39 @@ export const staffRoutes: RouteObject = {
   children: [
     { index: true, lazy: async () => ({ Component: (await import("./staff-dashboard.js")).StaffDashboard }) },
     { path: "outbox", lazy: async () => ({ Component: (await import("./outbox-page.js")).OutboxPage }) },
+    {
+      path: "buyback",
+      lazy: async () => ({
+        Component: (await import("../buyback/staff/records-page.js")).BuybackRecordsPage,
+      }),
+    },
+    {
+      path: "buyback/appraisals",
+      lazy: async () => ({
+        Component: (await import("../buyback/staff/appraisals-page.js")).BuybackAppraisalsPage,
+      }),
+    },
+    {
+      path: "buyback/appraisals/:model",
+      lazy: async () => ({
+        Component: (await import("../buyback/staff/appraisal-editor-page.js")).BuybackAppraisalEditorPage,
+      }),
+    },
+    {
+      path: "buyback/bonuses",
+      lazy: async () => ({
+        Component: (await import("../buyback/staff/bonuses-page.js")).BuybackBonusesPage,
+      }),
+    },
+    {
+      path: "buyback/centers",
+      lazy: async () => ({
+        Component: (await import("../buyback/staff/centers-page.js")).BuybackCentersPage,
+      }),
+    },
+    {
+      path: "buyback/:id",
+      lazy: async () => ({ Component: (await import("../buyback/staff/record-page.js")).BuybackRecordPage }),
+    },
   ],
 };
