@@ -1,9 +1,10 @@
 import { getMarket } from "../domain/market.js";
 import type { Config } from "./config.js";
-import { createCdn } from "./integrations/cdn/create-cdn.js";
 import { migrateDatabase, openDatabase } from "./db/client.js";
+import { createCdn } from "./integrations/cdn/create-cdn.js";
 import type { AppContext } from "./platform/context.js";
 import { setDataKey } from "./platform/crypto.js";
+import { createEventBus } from "./platform/events.js";
 import { inlineJobs, startPgBoss } from "./platform/jobs.js";
 import { createMailer } from "./platform/mail.js";
 
@@ -24,5 +25,6 @@ export async function createContext(
     `Mobil Centrum <obchod@mobilcentrum.${config.market}>`,
     config.inlineWorkers,
   );
-  return { config, market, database, db: database.db, jobs, mailer, cdn: createCdn(config) };
+  const events = await createEventBus(database, config.databaseUrl);
+  return { config, market, database, db: database.db, jobs, mailer, cdn: createCdn(config), events };
 }

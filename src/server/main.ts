@@ -24,6 +24,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     closing = true;
     await app.close();
     await ctx.jobs.stop();
+    await ctx.events.close();
     await ctx.database.close();
     process.exit(0);
   });

@@ -1,7 +1,8 @@
 import type { Market } from "../../domain/market.js";
-import type { Cdn } from "../integrations/cdn/cdn.js";
 import type { Config } from "../config.js";
 import type { Database, Db } from "../db/client.js";
+import type { Cdn } from "../integrations/cdn/cdn.js";
+import type { EventBus } from "./events.js";
 import type { Jobs } from "./jobs.js";
 import type { Mailer } from "./mail.js";
 
@@ -14,4 +15,6 @@ export interface AppContext {
   jobs: Jobs;
   mailer: Mailer;
   cdn: Cdn;
+  /** Server-sent events fan-out (`events.publish("order:<id>", {...})`). */
+  events: EventBus;
 }

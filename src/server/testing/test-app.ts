@@ -3,11 +3,12 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { getMarket, type MarketCode } from "../../domain/market.js";
 import { buildApp } from "../app.js";
-import { SandboxCdn } from "../integrations/cdn/sandbox-cdn.js";
 import { loadConfig } from "../config.js";
 import { type Database, migrateDatabase, openDatabase } from "../db/client.js";
+import { SandboxCdn } from "../integrations/cdn/sandbox-cdn.js";
 import type { AppContext } from "../platform/context.js";
 import { setDataKey } from "../platform/crypto.js";
+import { localEventBus } from "../platform/events.js";
 import { inlineJobs } from "../platform/jobs.js";
 import { createMailer } from "../platform/mail.js";
 import { TestClient } from "./test-client.js";
@@ -74,6 +75,7 @@ export async function createTestApp(opts: { market?: MarketCode } = {}): Promise
     jobs,
     mailer: createMailer(database.db, jobs, undefined, "shop@test"),
     cdn: new SandboxCdn(),
+    events: localEventBus(),
   };
   const app = await buildApp(ctx, { logger: false });
   await app.ready();

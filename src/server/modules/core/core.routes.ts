@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purgeBody, purgeResponse } from "../../../contract/cache-purge.js";
 import { z } from "../../../contract/z.js";
+import { streamTopic } from "../../platform/sse.js";
 import { purgeCache } from "./cache-purge.service.js";
 
 export async function coreRoutes(root: FastifyInstance): Promise<void> {
@@ -46,5 +47,13 @@ export async function coreRoutes(root: FastifyInstance): Promise<void> {
       config: { name: "core:purge", access: "staff" },
     },
     (req) => purgeCache(ctx, req.user!, req.body),
+  );
+
+  // A live feed for the staff dashboard: features publish to the "staff" topic (new orders,
+  // buy-backs, service orders) and every open staff screen hears it, on any instance.
+  app.get(
+    "/api/new/core/staff-events/",
+    { config: { name: "core:staff-events", access: "staff" }, schema: { hide: true } as any },
+    (req, reply) => streamTopic(ctx.events, "staff", req, reply, { type: "connected" }),
   );
 }

@@ -1,14 +1,55 @@
+import { useEffect, useState } from "react";
 import { useOutletContext } from "react-router";
 import type { Me } from "../../../contract/accounts.js";
-import { useT } from "../../shop-context.js";
+import { useShop, useT } from "../../shop-context.js";
+import { subscribeEvents } from "../../ui/event-stream.js";
+
+interface StaffEvent {
+  type: string;
+  id?: string | number;
+  at: string;
+}
 
 export function StaffDashboard() {
   const user = useOutletContext<NonNullable<Me["user"]>>();
   const t = useT();
+  const { api } = useShop();
+  const [events, setEvents] = useState<StaffEvent[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(
+    () =>
+      subscribeEvents(
+        api.url("core:staff-events"),
+        (data) => {
+          setError(null);
+          if (data.type !== "connected")
+            setEvents((list) => [{ ...data, at: new Date().toLocaleTimeString() }, ...list].slice(0, 20));
+        },
+        (message) => setError(message),
+      ),
+    [api],
+  );
   return (
-    <div>
-      <h1 className="text-2xl font-bold">{t("staff.dashboard")}</h1>
-      <p className="mt-2 text-gray-700">{t("staff.welcome", { name: user.first_name ?? user.email })}</p>
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">{t("staff.dashboard")}</h1>
+        <p className="mt-2 text-gray-700">{t("staff.welcome", { name: user.first_name ?? user.email })}</p>
+      </div>
+      <section aria-live="polite" className="rounded-lg border border-gray-200 p-4">
+        <h2 className="font-semibold">{t("staff.live")}</h2>
+        {error && <p className="mt-2 text-sm text-amber-800">{t("staff.liveError")}</p>}
+        {events.length === 0 ? (
+          <p className="mt-2 text-sm text-gray-600">{t("staff.liveEmpty")}</p>
+        ) : (
+          <ul className="mt-2 space-y-1 text-sm">
+            {events.map((e, i) => (
+              <li key={`${e.at}-${i}`}>
+                <span className="text-gray-500">{e.at}</span> {e.type} {e.id ?? ""}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }
