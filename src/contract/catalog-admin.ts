@@ -173,3 +173,26 @@ export const attributeGroup = z.object({
   name: z.string(),
   position: z.number(),
 });
+
+/** A variant's editable fields; a new seo name keeps the old address as a 301. */
+export const productPatch = z.object({
+  name: z.string().trim().min(1).max(300).optional(),
+  seo_name: seoName.optional(),
+  price: z.coerce.number().int().min(0).max(2_000_000_000).optional(),
+  common_price: z.coerce.number().int().min(0).max(2_000_000_000).nullable().optional(),
+  warehouse_stock: z.coerce.number().int().min(-100_000).max(1_000_000).optional(),
+  expected_stock_date: z.iso.date().nullable().optional(),
+  is_leased: z.boolean().optional(),
+  is_active: z.boolean().optional(),
+});
+export const productAdmin = z.object({
+  id: z.number(),
+  name: z.string(),
+  seo_name: z.string(),
+  price: z.number(),
+  common_price: z.number().nullable(),
+  warehouse_stock: z.number(),
+  expected_stock_date: z.string().nullable(),
+  is_leased: z.boolean(),
+  is_active: z.boolean(),
+});

@@ -10,6 +10,7 @@ import { buybackStaffRoutes } from "./modules/buyback/buyback-staff.routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
+import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { storesRoutes } from "./modules/stores/stores.routes.js";
 import { coreRoutes } from "./modules/core/core.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(searchRoutes);
   await app.register(reviewsRoutes);
   await app.register(storesRoutes);
+  await app.register(seoRoutes);
   await app.register(buybackRoutes);
   await app.register(buybackStaffRoutes);
   await app.register(serviceRoutes);

@@ -11,6 +11,8 @@ import {
   resolveResponse,
   seoNameParams,
 } from "../../../contract/catalog.js";
+import { compareQuery, compareResponse } from "../../../contract/catalog-compare.js";
+import { homeResponse } from "../../../contract/catalog-home.js";
 import { productDetail } from "../../../contract/catalog-product.js";
 import { DEFAULT_PAGE_SIZE } from "../../../domain/catalog-filters.js";
 import { catalogAdminRoutes } from "./admin/catalog-admin.routes.js";
@@ -18,6 +20,8 @@ import { metaMasterRoutes } from "./admin/meta-master.routes.js";
 import * as catalog from "./catalog.service.js";
 import { catalogCustomerRoutes } from "./catalog-customer.routes.js";
 import { hamburgerMenu } from "./catalog-menu.js";
+import { compare } from "./compare.service.js";
+import { homePage } from "./home.service.js";
 import { getProduct } from "./product.service.js";
 import { publicCache } from "./public-cache.js";
 
@@ -101,6 +105,27 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
     async (_req, reply) => {
       publicCache(reply, "catalog categories");
       return hamburgerMenu(ctx);
+    },
+  );
+
+  app.get(
+    "/api/new/catalog/compare/",
+    {
+      schema: { querystring: compareQuery, response: { 200: compareResponse } },
+      config: { name: "catalog:compare" },
+    },
+    async (req, reply) => {
+      publicCache(reply, "catalog products");
+      return compare(ctx, req.query.products, req.t);
+    },
+  );
+
+  app.get(
+    "/api/new/catalog/home/",
+    { schema: { response: { 200: homeResponse } }, config: { name: "catalog:home" } },
+    async (_req, reply) => {
+      publicCache(reply, "catalog home");
+      return homePage(ctx);
     },
   );
 }

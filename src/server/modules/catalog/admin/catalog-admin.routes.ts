@@ -19,12 +19,15 @@ import {
   masterGridResponse,
   masterGridRow,
   masterPatch,
+  productAdmin,
   productCategoriesBody,
+  productPatch,
   typeCategoryOption,
 } from "../../../../contract/catalog-admin.js";
 import { z } from "../../../../contract/z.js";
 import * as admin from "./catalog-admin.service.js";
 import * as categories from "./category-admin.service.js";
+import { patchProduct } from "./product-admin.service.js";
 
 const BASE = "/api/new/catalog/admin";
 
@@ -140,6 +143,15 @@ export async function catalogAdminRoutes(root: FastifyInstance): Promise<void> {
       config: staff("catalog:admin-master-product-update"),
     },
     (req) => admin.patchMaster(ctx, req.user!, req.params.id, req.body),
+  );
+
+  app.patch(
+    `${BASE}/products/:id/`,
+    {
+      schema: { params: idParams, body: productPatch, response: { 200: productAdmin } },
+      config: staff("catalog:admin-product-update"),
+    },
+    (req) => patchProduct(ctx, req.user!, req.params.id, req.body),
   );
 
   app.get(

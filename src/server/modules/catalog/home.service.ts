@@ -1,0 +1,27 @@
+import type { HomeResponse } from "../../../contract/catalog-home.js";
+import type { AppContext } from "../../platform/context.js";
+import { catalogLookups } from "./catalog.service.js";
+import { cardsByProductIds } from "./catalog-cards.queries.js";
+import { categoryUrl, displayName } from "./category-tree.js";
+import { activeBanners, homeProductIds } from "./home.queries.js";
+
+export async function homePage(ctx: AppContext): Promise<HomeResponse> {
+  const { cache, tree } = await catalogLookups(ctx);
+  return cache.get("home", async () => {
+    const [banners, ids] = await Promise.all([activeBanners(ctx.db), homeProductIds(ctx.db, 8)]);
+    const [newest, recommended] = await Promise.all([
+      cardsByProductIds(ctx.db, ids.newest),
+      cardsByProductIds(ctx.db, ids.recommended),
+    ]);
+    const strip = ({ placement, ...b }: (typeof banners)[number]) => b;
+    return {
+      slides: banners.filter((b) => b.placement === "slider").map(strip),
+      banners: banners.filter((b) => b.placement === "banner").map(strip),
+      newest,
+      recommended,
+      categories: tree.roots
+        .filter((r) => r.forDisplay)
+        .map((r) => ({ id: r.id, name: displayName(r, ctx.market), url: categoryUrl(r), type: r.typeCode })),
+    };
+  });
+}
