@@ -134,6 +134,8 @@ function StorePicker({
   onPick: (seo: string) => void;
 }) {
   const t = useT("checkout");
+  // Checked at once; the saved choice follows when the summary reloads.
+  const [sel, setSel] = useState(selected);
   return (
     <fieldset className="mt-3">
       <legend className="mb-2 text-sm font-semibold">{t("chooseStore")}</legend>
@@ -141,14 +143,17 @@ function StorePicker({
         {data.places.map((p) => (
           <label
             key={p.id}
-            className={`flex cursor-pointer gap-2 rounded-md border p-3 text-sm ${selected === p.name ? "border-teal-600 bg-teal-50" : "border-gray-200"} ${p.available ? "" : "opacity-60"}`}
+            className={`flex cursor-pointer gap-2 rounded-md border p-3 text-sm ${sel === p.name ? "border-teal-600 bg-teal-50" : "border-gray-200"} ${p.available ? "" : "opacity-60"}`}
           >
             <input
               type="radio"
               name="store"
-              checked={selected === p.name}
+              checked={sel === p.name}
               disabled={!p.available}
-              onChange={() => onPick(p.seo_name)}
+              onChange={() => {
+                setSel(p.name);
+                onPick(p.seo_name);
+              }}
             />
             <span>
               <span className="font-semibold">{p.name}</span>

@@ -33,7 +33,7 @@ export function OrderStatusPage() {
           <strong data-testid="order-status">{order.status_label}</strong>
         </p>
         <p className="text-sm text-gray-600">
-          {t("payment")}: {to(`paymentStatus.${order.payment_status}`)}
+          {t("paymentLabel")}: {to(`paymentStatus.${order.payment_status}`)}
         </p>
         {order.can_pay && (
           <Link

@@ -23,6 +23,8 @@ export function PaymentStep({ data }: { data: CheckoutData }) {
   const [subs, setSubs] = useState<SubPayment[]>([]);
   const [company, setCompany] = useState(chosen?.company ?? "");
   const [months, setMonths] = useState(Number(chosen?.installment?.split(":")[1] ?? 0));
+  // Checked at once; the saved choice follows when the summary reloads.
+  const [sel, setSel] = useState(chosen?.code ?? "");
 
   async function choose(body: { type_payment: string; payment_company?: string; installment?: string }) {
     setError(null);
@@ -33,6 +35,28 @@ export function PaymentStep({ data }: { data: CheckoutData }) {
       await revalidator.revalidate();
     } catch (err) {
       setError(err instanceof ApiError ? err.firstMessage() : t("installmentFailed"));
+    }
+  }
+
+  async function pick(code: string) {
+    setSel(code);
+    if (code !== "installment") return choose({ type_payment: code });
+    try {
+      const r = await api.get<{ sub_payments: SubPayment[] }>("checkout:sub-payments", {
+        type_payment: "installment",
+      });
+      setSubs(r.sub_payments);
+      const first = r.sub_payments[0];
+      if (!first) return setError(t("installmentFailed"));
+      setCompany(first.code);
+      setMonths(first.months[0]);
+      await choose({
+        type_payment: "installment",
+        payment_company: first.code,
+        installment: `${first.code}:${first.months[0]}`,
+      });
+    } catch {
+      setError(t("installmentFailed"));
     }
   }
 
@@ -62,34 +86,14 @@ export function PaymentStep({ data }: { data: CheckoutData }) {
         {data.payments.map((p) => (
           <label
             key={p.code}
-            className={`flex cursor-pointer items-start gap-3 rounded-md border p-3 ${chosen?.code === p.code ? "border-teal-600 bg-teal-50" : "border-gray-200"}`}
+            className={`flex cursor-pointer items-start gap-3 rounded-md border p-3 ${sel === p.code ? "border-teal-600 bg-teal-50" : "border-gray-200"}`}
           >
             <input
               type="radio"
               name="payment"
               value={p.code}
-              checked={chosen?.code === p.code}
-              onChange={() =>
-                p.code === "installment"
-                  ? void api
-                      .get<{ sub_payments: SubPayment[] }>("checkout:sub-payments", {
-                        type_payment: "installment",
-                      })
-                      .then((r) => {
-                        setSubs(r.sub_payments);
-                        const first = r.sub_payments[0];
-                        if (first) {
-                          setCompany(first.code);
-                          setMonths(first.months[0]);
-                          void choose({
-                            type_payment: "installment",
-                            payment_company: first.code,
-                            installment: `${first.code}:${first.months[0]}`,
-                          });
-                        } else setError(t("installmentFailed"));
-                      })
-                  : void choose({ type_payment: p.code })
-              }
+              checked={sel === p.code}
+              onChange={() => pick(p.code)}
               className="mt-1"
             />
             <span className="flex-1">

@@ -23,6 +23,7 @@ export function PickupPointPicker({
   const { api } = useShop();
   const [search, setSearch] = useState("");
   const [points, setPoints] = useState<Point[]>([]);
+  const [sel, setSel] = useState(selected);
   useEffect(() => {
     const id = setTimeout(() => {
       api.get<{ places: Point[] }>("checkout:dispensing-places", { search, limit: 8 }).then(
@@ -48,14 +49,17 @@ export function PickupPointPicker({
         {points.map((p) => (
           <li key={p.id}>
             <label
-              className={`flex cursor-pointer gap-2 p-2 ${p.state !== "open" ? "opacity-70" : ""} ${selected === p.id ? "bg-teal-50" : ""}`}
+              className={`flex cursor-pointer gap-2 p-2 ${p.state !== "open" ? "opacity-70" : ""} ${sel === p.id ? "bg-teal-50" : ""}`}
             >
               <input
                 type="radio"
                 name="point"
-                checked={selected === p.id}
+                checked={sel === p.id}
                 disabled={p.state !== "open"}
-                onChange={() => onPick(p.id)}
+                onChange={() => {
+                  setSel(p.id);
+                  onPick(p.id);
+                }}
               />
               <span>
                 <span className="font-semibold">{p.name}</span>
