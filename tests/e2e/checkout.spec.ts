@@ -1,5 +1,5 @@
 import { addInStockPhone, chooseStorePickup, fillDetails } from "./support/cart.js";
-import { expect, hydrated, test } from "./support/test.js";
+import { DEMO, expect, hydrated, login, test } from "./support/test.js";
 
 test.describe("checkout", () => {
   test("a guest buys a phone with insurance, extended warranty and a code, picks it up in a store, pays by card and reads the status", async ({
@@ -54,5 +54,23 @@ test.describe("checkout", () => {
     await page.waitForURL(/\/sandbox\/payment-gateway\/pay\//);
     await page.getByRole("button", { name: /Zaplatit/ }).click();
     await expect(page.getByText("Děkujeme, platba proběhla úspěšně.")).toBeVisible();
+  });
+
+  test("a customer buys on installments and picks the lender and months", async ({ page }) => {
+    await login(page, DEMO.customer.email, DEMO.customer.password);
+    await addInStockPhone(page);
+    await page.goto("/objednavka/");
+    await hydrated(page);
+    await chooseStorePickup(page);
+    await page.getByRole("radio", { name: /Nákup na splátky/ }).check();
+    const lender = page.getByLabel("Splátková společnost");
+    await expect(lender).toBeVisible();
+    await lender.selectOption({ index: 1 });
+    await page.getByLabel("Počet měsíců").selectOption({ index: 0 });
+    await fillDetails(page, DEMO.customer.email);
+    await page.getByRole("button", { name: "Objednat s povinností platby" }).click();
+    await expect(page.getByRole("heading", { name: "Děkujeme za objednávku!" })).toBeVisible();
+    await page.getByRole("link", { name: "Sledovat stav objednávky" }).click();
+    await expect(page.getByTestId("order-status")).toHaveText("Přijatá");
   });
 });
