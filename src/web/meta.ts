@@ -23,7 +23,7 @@ export interface MetaArgs {
 export interface RouteHandle {
   meta?: (args: MetaArgs) => PageMeta;
   /** Analytics page type (spec: home_page, product_detail, catalog). */
-  pageType?: string;
+  pageType?: string | ((data: any) => string);
 }
 
 export function pageMeta(matches: UIMatch[], args: Omit<MetaArgs, "data">): PageMeta {

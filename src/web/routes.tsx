@@ -6,6 +6,7 @@ import { LoginPage, loginHandle } from "./features/account/login-page.js";
 import { NewPasswordPage, PasswordResetPage, resetHandle } from "./features/account/password-reset-pages.js";
 import { RegisterPage, registerHandle } from "./features/account/register-page.js";
 import { buybackRoutes } from "./features/buyback/buyback-routes.js";
+import { catalogRoutes } from "./features/catalog/catalog-routes.js";
 import { HomePage, homeHandle, homeLoader } from "./features/home/home-page.js";
 import { cartRoutes } from "./features/cart/cart-routes.js";
 import { staffRoutes } from "./features/staff/staff-routes.js";
@@ -28,6 +29,7 @@ export function createRoutes(market: Market): RouteObject[] {
     ...cartRoutes(market),
     ...buybackRoutes(market),
     staffRoutes,
+    ...catalogRoutes(market),
   ];
   return [
     {

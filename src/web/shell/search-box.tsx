@@ -1,21 +1,77 @@
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { MIN_QUERY_LENGTH } from "../../domain/search-text.js";
+import { SearchSuggestions, type SuggestionItem } from "../features/catalog/search-suggestions.js";
 import { useShop, useT } from "../shop-context.js";
 
-/** A plain GET form, so search works before hydration; the catalogue feature adds suggestions. */
+/**
+ * A plain GET form, so search works before hydration; once the script runs it is a combobox with
+ * instant suggestions (arrow keys move, Enter opens, Escape closes).
+ */
 export function SearchBox({ className = "" }: { className?: string }) {
   const t = useT();
   const { market } = useShop();
+  const id = useId();
+  const navigate = useNavigate();
+  const [q, setQ] = useState("");
+  const [open, setOpen] = useState(false);
+  const [items, setItems] = useState<SuggestionItem[]>([]);
+  const [active, setActive] = useState(-1);
+  const listId = `${id}-suggestions`;
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
   return (
     <search className="contents">
-      <form method="get" action={`/${market.slugs.search}/`} className={`flex ${className}`}>
-        <label htmlFor="q" className="sr-only">
+      <form
+        method="get"
+        action={`/${market.slugs.search}/`}
+        className={`relative flex ${className}`}
+        onSubmit={close}
+      >
+        <label htmlFor={`${id}-q`} className="sr-only">
           {t("nav.search")}
         </label>
         <input
-          id="q"
+          id={`${id}-q`}
           name="q"
           type="search"
-          minLength={2}
+          minLength={MIN_QUERY_LENGTH}
           required
+          autoComplete="off"
+          role="combobox"
+          aria-expanded={open && items.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={
+            open && active >= 0 && items[active] ? `${listId}-${items[active].key}` : undefined
+          }
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(close, 150)}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") return close();
+            if (!items.length) return;
+            if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+              e.preventDefault();
+              setOpen(true);
+              // -1 is the input itself; the arrows cycle through the options and back to it.
+              const down = e.key === "ArrowDown";
+              setActive((a) =>
+                down ? (a + 1 >= items.length ? -1 : a + 1) : a - 1 < -1 ? items.length - 1 : a - 1,
+              );
+            } else if (e.key === "Enter" && open && active >= 0 && items[active]) {
+              e.preventDefault();
+              navigate(items[active].url);
+              close();
+            }
+          }}
           placeholder={t("nav.searchPlaceholder")}
           className="w-full min-w-0 rounded-l-md border border-gray-300 px-3 py-2 text-sm focus:border-teal-600 focus:outline-none"
         />
@@ -25,6 +81,9 @@ export function SearchBox({ className = "" }: { className?: string }) {
         >
           {t("nav.search")}
         </button>
+        {open && (
+          <SearchSuggestions q={q} listId={listId} active={active} onItems={setItems} onPick={close} />
+        )}
       </form>
     </search>
   );

@@ -13,9 +13,9 @@ export function ProductImage({
   colorHex: string | null;
   type: string;
   src?: string | null;
-  size?: "md" | "lg";
+  size?: "sm" | "md" | "lg";
 }) {
-  const box = size === "lg" ? "h-80" : "h-40";
+  const box = size === "lg" ? "h-80" : size === "sm" ? "h-14" : "h-40";
   if (src) return <img src={src} alt={name} loading="lazy" className={`${box} w-full object-contain`} />;
   const fill = colorHex ?? "#9ca3af";
   const shape =

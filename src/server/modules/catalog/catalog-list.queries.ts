@@ -78,7 +78,7 @@ function failMask(f: ListFilters, attributeKeys: string[]): SQL {
 
 /**
  * One statement for a catalogue page: the models matching every filter (each shown by its best
- * variant: available first, then cheapest), their total, the page in the chosen order, and the
+ * variant: available first, new before refurbished, then cheapest), their total, the page in the chosen order, and the
  * facet counts (models per value under all other filters, so choosing a value shows what the
  * others would give) with the price range.
  */
@@ -106,8 +106,8 @@ export async function listPage(
       where p.is_active ${inScope}
     ),
     best as (
-      select distinct on (mid) mid, id, price, common_price, st from base where fail = 0
-      order by mid, (st > 1), price, id
+      select distinct on (mid) mid, id, price, common_price, st, quality from base where fail = 0
+      order by mid, (st > 1), (quality <> 'new'), price, id
     ),
     page as (
       select b.id, row_number() over (order by ${SORT_SQL[sort]}) as rn from best b

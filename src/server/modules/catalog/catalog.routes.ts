@@ -23,6 +23,7 @@ import { hamburgerMenu } from "./catalog-menu.js";
 import { compare } from "./compare.service.js";
 import { homePage } from "./home.service.js";
 import { getProduct } from "./product.service.js";
+import { productServices, productServicesResponse } from "./product-services.js";
 import { publicCache } from "./public-cache.js";
 
 export async function catalogRoutes(root: FastifyInstance): Promise<void> {
@@ -59,6 +60,18 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
       const product = await getProduct(ctx, req.params.seo_name);
       publicCache(reply, `catalog product-${product.id} master-${product.master.id}`);
       return product;
+    },
+  );
+
+  app.get(
+    "/api/new/catalog/product/:seo_name/services/",
+    {
+      schema: { params: seoNameParams, response: { 200: productServicesResponse } },
+      config: { name: "catalog:product-services" },
+    },
+    async (req, reply) => {
+      publicCache(reply, "catalog products services");
+      return productServices(ctx, req.params.seo_name);
     },
   );
 

@@ -3,10 +3,14 @@ import type { AdminReview } from "../../../contract/reviews.js";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 
+/** A model by its seo name, or by the seo name of one of its variants (the product page has that). */
 export async function masterBySeoName(db: Db, seoName: string) {
   const [row] = await queryRows<{ id: number; name: string; seo_name: string }>(
     db,
-    sql`select id, name, seo_name from master_products where seo_name = ${seoName}`,
+    sql`select id, name, seo_name from master_products where seo_name = ${seoName}
+      union all
+      select m.id, m.name, m.seo_name from products p join master_products m on m.id = p.master_product_id where p.seo_name = ${seoName}
+      limit 1`,
   );
   return row ?? null;
 }

@@ -161,19 +161,17 @@ describe("reviews", () => {
         vatTotal: 0,
       } as any)
       .returning();
-    await t.ctx.db
-      .insert(orderItems)
-      .values({
-        orderId: order.id,
-        productId: phoneId,
-        kind: "product",
-        code: "X",
-        name: "Galaxy",
-        quantity: 1,
-        unitPrice: 2299000,
-        finalPrice: 2299000,
-        vatRate: 21,
-      } as any);
+    await t.ctx.db.insert(orderItems).values({
+      orderId: order.id,
+      productId: phoneId,
+      kind: "product",
+      code: "X",
+      name: "Galaxy",
+      quantity: 1,
+      unitPrice: 2299000,
+      finalPrice: 2299000,
+      vatRate: 21,
+    } as any);
     const toReview = await c.get(`${BASE}/user-profile/products-from-orders-to-review/`);
     expect(toReview.body.items.map((i: any) => i.name)).toEqual(["Samsung Galaxy S25"]);
     await c.post(`${BASE}/product-review/product-review/`, { ...review, fullname: "Jana" });

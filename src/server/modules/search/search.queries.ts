@@ -48,11 +48,11 @@ export async function searchProducts(
     sql`
     with q as (select to_tsquery('simple', ${tsquery}) as q),
     hits as (
-      select p.id, p.master_product_id as mid, p.price, ${stateRankOf("p")} as st,
+      select p.id, p.master_product_id as mid, p.price, p.quality, ${stateRankOf("p")} as st,
         ts_rank(p.search_vector, q.q) * p.search_boost as rank
       from products p, q where p.search_vector @@ q.q and p.is_active ${typeFilter}
     ),
-    best as (select distinct on (mid) * from hits order by mid, rank desc, (st > 1), price, id),
+    best as (select distinct on (mid) * from hits order by mid, rank desc, (st > 1), (quality <> 'new'), price, id),
     page as (
       select id, row_number() over (order by rank desc, (st > 1), price, mid) as rn from best order by rn limit ${limit} offset ${offset}
     )

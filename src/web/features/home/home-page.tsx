@@ -1,56 +1,138 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import type { CatalogCard } from "../../../contract/catalog.js";
+import type { HomeResponse } from "../../../contract/catalog-home.js";
 import type { ProductCard as Card } from "../../../contract/product-card.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
-import { useT } from "../../shop-context.js";
+import { useShop, useT } from "../../shop-context.js";
 import { ProductCard } from "../../ui/product-card.js";
+import { catalogEvents } from "../catalog/catalog-analytics.js";
+import { CardGrid } from "../catalog/catalog-card.js";
+import { HomeBanners, HomeSlider } from "../catalog/home-slider.js";
+import { LastVisitedStrip } from "../catalog/last-visited-strip.js";
 
 interface HomeData {
-  newest: Card[];
+  catalog: HomeResponse | null;
   discounted: Card[];
 }
 
+/** The catalogue's home sections, and the discounted list of `content:home` when it is there. */
 export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
-  return getApi(context).get<HomeData>("content:home");
+  const api = getApi(context);
+  const [catalog, content] = await Promise.all([
+    api.has("catalog:home") ? api.get<HomeResponse>("catalog:home") : Promise.resolve(null),
+    api.has("content:home")
+      ? api.get<{ discounted: Card[] }>("content:home").catch(() => null)
+      : Promise.resolve(null),
+  ]);
+  return { catalog, discounted: content?.discounted ?? [] };
 }
 
 export const homeHandle: RouteHandle = {
   pageType: "home_page",
-  meta: ({ t, url }) => ({
+  meta: ({ t, url, market }) => ({
     title: t("shop.name"),
     description: t("shop.tagline"),
     canonical: `${url.origin}/`,
+    og: { type: "website", url: `${url.origin}/` },
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: t("shop.name"),
+        url: `${url.origin}/`,
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: t("shop.name"),
+        url: `${url.origin}/`,
+        potentialAction: {
+          "@type": "SearchAction",
+          target: `${url.origin}/${market.slugs.search}/?q={q}`,
+          "query-input": "required name=q",
+        },
+      },
+    ],
   }),
 };
 
 export function HomePage() {
-  const data = useLoaderData() as HomeData;
+  const { catalog, discounted } = useLoaderData() as HomeData;
   const t = useT();
+  const tc = useT("catalog");
+  const { market } = useShop();
   return (
     <div className="space-y-10">
-      <section className="rounded-2xl bg-gradient-to-r from-teal-700 to-teal-900 px-6 py-10 text-white">
-        <h1 className="text-3xl font-bold">{t("home.title")}</h1>
-        <p className="mt-2 text-teal-100">{t("shop.tagline")}</p>
-      </section>
-      <ProductSection title={t("home.newProducts")} products={data.newest} />
-      <ProductSection title={t("home.recommended")} products={data.discounted} />
+      <h1 className="sr-only">{t("shop.name")}</h1>
+      {catalog?.slides.length ? (
+        <HomeSlider slides={catalog.slides} />
+      ) : (
+        <section className="rounded-2xl bg-gradient-to-r from-teal-700 to-teal-900 px-6 py-10 text-white">
+          <p className="text-3xl font-bold">{t("home.title")}</p>
+          <p className="mt-2 text-teal-100">{t("shop.tagline")}</p>
+        </section>
+      )}
+      {catalog && catalog.categories.length > 0 && (
+        <nav aria-label={t("home.categories")}>
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5">
+            {catalog.categories.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={c.url}
+                  className="block rounded-lg border border-gray-200 px-4 py-3 text-center font-semibold hover:border-teal-700 hover:text-teal-800"
+                >
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {catalog && <CardSection title={t("home.newProducts")} items={catalog.newest} list="home_new" />}
+      {catalog && <HomeBanners banners={catalog.banners} />}
+      {catalog && (
+        <CardSection
+          title={t("home.recommended")}
+          items={catalog.recommended}
+          list="home_recommended"
+          onSelect={(p) => catalogEvents.recommendClick(p, market)}
+        />
+      )}
+      {discounted.length > 0 && (
+        <section>
+          <h2 className="mb-4 text-xl font-bold">{tc("home.discounted")}</h2>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+            {discounted.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </div>
+        </section>
+      )}
+      <LastVisitedStrip />
     </div>
   );
 }
 
-function ProductSection({ title, products }: { title: string; products: Card[] }) {
+function CardSection({
+  title,
+  items,
+  list,
+  onSelect,
+}: {
+  title: string;
+  items: CatalogCard[];
+  list: string;
+  onSelect?: (p: CatalogCard) => void;
+}) {
   const t = useT();
   return (
     <section>
       <h2 className="mb-4 text-xl font-bold">{title}</h2>
-      {products.length === 0 ? (
-        <p className="text-gray-600">{t("home.empty")}</p>
+      {items.length ? (
+        <CardGrid items={items} list={list} onSelect={onSelect} />
       ) : (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
-          {products.map((p) => (
-            <ProductCard key={p.id} product={p} />
-          ))}
-        </div>
+        <p className="text-gray-600">{t("home.empty")}</p>
       )}
     </section>
   );

@@ -1,0 +1,22 @@
+import { serviceOption } from "../../../contract/cart.js";
+import { z } from "../../../contract/z.js";
+import type { AppContext } from "../../platform/context.js";
+import { activeServiceOffers } from "../cart/cart.queries.js";
+import { optionsFor } from "../cart/service-offers.js";
+import { getProduct } from "./product.service.js";
+
+export const productServicesResponse = z.object({
+  insurance: z.array(serviceOption),
+  warranty: z.array(serviceOption),
+  prolong: z.array(serviceOption),
+});
+
+/**
+ * The insurance and warranty options (priced) the buy box offers for a variant. The cart owns the
+ * offers and the rule that fits them to a device; this asks it with the variant's price and type,
+ * so the page shows exactly what the cart will accept.
+ */
+export async function productServices(ctx: AppContext, seoName: string) {
+  const product = await getProduct(ctx, seoName);
+  return optionsFor(await activeServiceOffers(ctx.db), { price: product.price, typeCode: product.type.code });
+}

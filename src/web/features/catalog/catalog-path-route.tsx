@@ -1,0 +1,78 @@
+import { data, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
+import type { ProductsResponse, ResolveResponse } from "../../../contract/catalog.js";
+import type { ProductDetail } from "../../../contract/catalog-product.js";
+import type { ReviewsResponse } from "../../../contract/reviews.js";
+import { ApiError } from "../../api/api-client.js";
+import { getApi } from "../../api/api-context.js";
+import type { RouteHandle } from "../../meta.js";
+import { categoryMeta, productMeta } from "./catalog-meta.js";
+import { apiQuery } from "./catalog-query.js";
+import { CategoryPage } from "./category-page.js";
+import { ProductPage } from "./product-page.js";
+
+type PathData =
+  | { kind: "category"; list: ProductsResponse }
+  | { kind: "product"; product: ProductDetail; reviews: ReviewsResponse };
+
+const notFound = () => data({ message: "not found" }, { status: 404 });
+
+/**
+ * Every other storefront path is a category (`/mobilni-telefony/apple-iphone/`) or a product
+ * (`/apple-iphone-16-pro-256-gb-cerna/`); an old slug answers 301 to its new address, anything else 404.
+ */
+export async function catalogPathLoader({ request, params, context }: LoaderFunctionArgs): Promise<PathData> {
+  const api = getApi(context);
+  const url = new URL(request.url);
+  const path = [params.slug, params["*"]].filter(Boolean).join("/").replace(/\/+$/, "");
+  let resolved: ResolveResponse;
+  try {
+    resolved = await api.get<ResolveResponse>("catalog:resolve", { path });
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 404 || e.status === 400)) throw notFound();
+    throw e;
+  }
+  if (resolved.kind === "redirect") throw redirect(`${resolved.location}${url.search}`, 301);
+  if (resolved.kind === "category") {
+    try {
+      const list = await api.get<ProductsResponse>("catalog:products", {
+        ...apiQuery(url),
+        category: resolved.category.url_path,
+      });
+      return { kind: "category", list };
+    } catch (e) {
+      // A hand-written query with bad values is a missing page, not a server error.
+      if (e instanceof ApiError && e.status === 400) throw notFound();
+      throw e;
+    }
+  }
+  if (!url.pathname.endsWith("/")) throw redirect(`${url.pathname}/${url.search}`, 301);
+  // The reviews call takes a variant's seo name too, so both load at once.
+  const [product, reviews] = await Promise.all([
+    api.get<ProductDetail>("catalog:product", undefined, { seo_name: resolved.seo_name }),
+    api.get<ReviewsResponse>(
+      "reviews:list",
+      { page_size: 10 },
+      { master_product_seo_name: resolved.seo_name },
+    ),
+  ]);
+  return { kind: "product", product, reviews };
+}
+
+export const catalogPathHandle: RouteHandle = {
+  pageType: (d: PathData | undefined) => (d?.kind === "product" ? "product_detail" : "catalog"),
+  meta: ({ data: d, t, market, url }) => {
+    const pd = d as PathData | undefined;
+    // The loader failed (404): the error page's head.
+    if (!pd) return { title: t("common.notFound"), robots: "noindex" };
+    return pd.kind === "product" ? productMeta(pd.product, url, t, market) : categoryMeta(pd.list, url, t);
+  },
+};
+
+export function CatalogPathPage() {
+  const d = useLoaderData() as PathData;
+  return d.kind === "product" ? (
+    <ProductPage key={d.product.id} product={d.product} reviews={d.reviews} />
+  ) : (
+    <CategoryPage list={d.list} />
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import type { ProductDetail } from "../../../contract/catalog-product.js";
+import { useShop, useT } from "../../shop-context.js";
+import { Countdown } from "./countdown.js";
+
+/** Special offers (a time-limited one counts down), gifts, and the buy-back bonus teaser. */
+export function OffersBox({ product }: { product: ProductDetail }) {
+  const t = useT("catalog");
+  const { price } = useShop();
+  if (!product.offers.length && !product.gifts.length) return <BuybackTeaser product={product} />;
+  return (
+    <div className="mt-4 space-y-2">
+      {product.offers.map((o) => (
+        <div
+          key={o.id}
+          className={`rounded-lg p-3 text-sm ${o.kind === "time_limited" ? "border border-red-200 bg-red-50" : "bg-amber-50"}`}
+        >
+          <p className="font-semibold">{o.name}</p>
+          {o.description && <p className="text-gray-700">{o.description}</p>}
+          {o.kind === "time_limited" && o.valid_to && (
+            <p className="mt-1 text-red-800">
+              {t("offers.endsIn")} <Countdown until={o.valid_to} />
+            </p>
+          )}
+        </div>
+      ))}
+      {product.gifts.length > 0 && (
+        <div className="rounded-lg bg-emerald-50 p-3 text-sm">
+          <p className="font-semibold">{t("offers.gifts")}</p>
+          <ul className="mt-1 list-inside list-disc">
+            {product.gifts.map((g) => (
+              <li key={g.name}>
+                {g.seo_name ? (
+                  <Link to={`/${g.seo_name}/`} className="underline">
+                    {g.name}
+                  </Link>
+                ) : (
+                  g.name
+                )}
+                {g.value > 0 && (
+                  <span className="text-gray-600"> ({t("offers.worth", { price: price(g.value) })})</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <BuybackTeaser product={product} />
+    </div>
+  );
+}
+
+interface BonusRules {
+  bonuses_manufacturers: {
+    manufacturer: string | number | null;
+    type_device: string | number | null;
+    percent: number;
+  }[];
+}
+
+/** "Get X % more when you trade in": the buy-back bonus that applies to this device's type. */
+function BuybackTeaser({ product }: { product: ProductDetail }) {
+  const t = useT("catalog");
+  const { api, market } = useShop();
+  const bonuses = useQuery({
+    queryKey: ["buyback:bonuses"],
+    queryFn: () => api.get<BonusRules>("buyback:bonuses"),
+    enabled: api.has("buyback:bonuses") && product.type.code !== "accessory",
+  });
+  const rules = bonuses.data?.bonuses_manufacturers ?? [];
+  const fits = (v: string | number | null, ...ok: (string | number)[]) =>
+    v === null || ok.map(String).includes(String(v));
+  const percent = Math.max(
+    0,
+    ...rules.filter((r) => fits(r.type_device, product.type.code)).map((r) => r.percent),
+  );
+  if (!percent) return null;
+  return (
+    <Link
+      to={`/${market.slugs.buyback}/`}
+      className="mt-2 block rounded-lg border border-teal-200 bg-teal-50 p-3 text-sm text-teal-900 hover:bg-teal-100"
+    >
+      <span className="font-semibold">{t("offers.buybackTitle", { percent })}</span> {t("offers.buybackText")}
+    </Link>
+  );
+}
