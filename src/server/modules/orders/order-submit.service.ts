@@ -106,7 +106,8 @@ export async function submitOrder(
           paymentStatus: onDelivery ? "on_delivery" : pay.method.code === "twisto" ? "paid" : "pending",
           status: pay.method.code === "twisto" ? "confirmed" : "new",
           deliveryCode: d.method.code,
-          deliveryName: d.method.carrier,
+          // A pickup is named by its store, the rest by the carrier.
+          deliveryName: d.method.kind === "store" && d.storeName ? d.storeName : d.method.carrier,
           storeId: d.storeId,
           dispensingPointId: d.point,
           timeslot: d.slot,

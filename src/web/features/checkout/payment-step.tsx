@@ -83,26 +83,32 @@ export function PaymentStep({ data }: { data: CheckoutData }) {
         2. {t("paymentTitle")}
       </h2>
       <div role="radiogroup" aria-labelledby="payment-h" className="space-y-2">
-        {data.payments.map((p) => (
-          <label
-            key={p.code}
-            className={`flex cursor-pointer items-start gap-3 rounded-md border p-3 ${sel === p.code ? "border-teal-600 bg-teal-50" : "border-gray-200"}`}
-          >
-            <input
-              type="radio"
-              name="payment"
-              value={p.code}
-              checked={sel === p.code}
-              onChange={() => pick(p.code)}
-              className="mt-1"
-            />
-            <span className="flex-1">
-              <span className="font-semibold">{p.name}</span>
-              <span className="block text-sm text-gray-600">{p.description}</span>
-            </span>
-            <span className="whitespace-nowrap font-semibold">{p.fee ? price(p.fee) : t("free")}</span>
-          </label>
-        ))}
+        {data.payments
+          // Leasing is offered only for a cart of leased devices (it cannot be combined).
+          .filter(
+            (p) =>
+              p.code !== "lease" || data.summary.packages.some((k) => k.installment?.id.includes("lease")),
+          )
+          .map((p) => (
+            <label
+              key={p.code}
+              className={`flex cursor-pointer items-start gap-3 rounded-md border p-3 ${sel === p.code ? "border-teal-600 bg-teal-50" : "border-gray-200"}`}
+            >
+              <input
+                type="radio"
+                name="payment"
+                value={p.code}
+                checked={sel === p.code}
+                onChange={() => pick(p.code)}
+                className="mt-1"
+              />
+              <span className="flex-1">
+                <span className="font-semibold">{p.name}</span>
+                <span className="block text-sm text-gray-600">{p.description}</span>
+              </span>
+              <span className="whitespace-nowrap font-semibold">{p.fee ? price(p.fee) : t("free")}</span>
+            </label>
+          ))}
       </div>
       {chosen?.code === "installment" && subs.length > 0 && (
         <div className="mt-3 grid gap-2 text-sm sm:grid-cols-2">

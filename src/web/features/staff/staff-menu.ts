@@ -12,6 +12,8 @@ export interface StaffMenuEntry {
 export const staffMenu: StaffMenuEntry[] = [
   { to: "/staff/", label: "staff.dashboard" },
   { to: "/staff/outbox/", label: "staff.outbox" },
+  { to: "/staff/orders/", label: "staff.title", ns: "orders" },
+  { to: "/staff/discounts/", label: "title", ns: "discounts" },
   { to: "/staff/buyback/", label: "staff.records", ns: "buyback" },
   { to: "/staff/buyback/appraisals/", label: "staff.appraisals", ns: "buyback" },
   { to: "/staff/buyback/bonuses/", label: "staff.bonuses", ns: "buyback" },

@@ -13,6 +13,10 @@ export const staffRoutes: RouteObject = {
   children: [
     { index: true, lazy: async () => ({ Component: (await import("./staff-dashboard.js")).StaffDashboard }) },
     { path: "outbox", lazy: async () => ({ Component: (await import("./outbox-page.js")).OutboxPage }) },
+    { path: "orders", lazy: async () => ({ Component: (await import("../orders/staff/orders-page.js")).OrdersPage }) },
+    { path: "orders/:id", lazy: async () => ({ Component: (await import("../orders/staff/order-detail-page.js")).OrderDetailPage }) },
+    { path: "discounts", lazy: async () => ({ Component: (await import("../discounts/staff/discounts-page.js")).DiscountsPage }) },
+    { path: "discounts/:id", lazy: async () => ({ Component: (await import("../discounts/staff/discount-detail-page.js")).DiscountDetailPage }) },
     {
       path: "buyback",
       lazy: async () => ({

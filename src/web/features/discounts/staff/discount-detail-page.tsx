@@ -1,0 +1,264 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { type DiscountInput, discountInput } from "../../../../contract/discounts.js";
+import { HIGH_PERCENTAGE_WARNING } from "../../../../domain/discounts.js";
+import { ApiError } from "../../../api/api-client.js";
+import { useShop, useT } from "../../../shop-context.js";
+import { FormError, FormField, SubmitButton } from "../../../ui/form-field.js";
+import { useToast } from "../../../ui/toast.js";
+import { useApiForm } from "../../../ui/use-api-form.js";
+
+const EMPTY: DiscountInput = {
+  marketing_name: "",
+  discount_type: "percentage",
+  discount_value: 10,
+  is_discount_per_piece: false,
+  minimal_discount_numerical: 0,
+  minimal_discount_sets: 0,
+  valid_from: null,
+  valid_to: null,
+  codes: [],
+  is_active: true,
+  is_public: true,
+  is_combinable: true,
+  is_automatic_assigment: false,
+  internal_note: "",
+  discount_detail_url: "",
+  cumulative_bonus: false,
+  product_ids: [],
+  card_type: null,
+};
+
+/** Spec §2/§3: discount detail; percentages of 80 % or more warn (spec §5). */
+export function DiscountDetailPage() {
+  const { id } = useParams();
+  const isNew = !id || id === "new";
+  const { api } = useShop();
+  const query = useQuery({
+    queryKey: ["discounts:staff-detail", id],
+    enabled: !isNew,
+    queryFn: () => api.get<any>("discounts:staff-detail", {}, { id: id ?? "" }),
+  });
+  if (!isNew && !query.data) return <p>…</p>;
+  return (
+    <DiscountForm
+      key={id}
+      id={isNew ? null : Number(id)}
+      initial={isNew ? EMPTY : toInput(query.data)}
+      codes={query.data?.codes ?? []}
+      codesCount={query.data?.codes_count ?? 0}
+    />
+  );
+}
+
+const day = (s: string | null) => (s ? s.slice(0, 10) : null);
+function toInput(d: any): DiscountInput {
+  return {
+    ...EMPTY,
+    ...d,
+    valid_from: day(d.valid_from),
+    valid_to: day(d.valid_to),
+    codes: [],
+  } as DiscountInput;
+}
+
+function DiscountForm({
+  id,
+  initial,
+  codes,
+  codesCount,
+}: {
+  id: number | null;
+  initial: DiscountInput;
+  codes: { code: string; single_use: boolean; used_at: string | null }[];
+  codesCount: number;
+}) {
+  const t = useT("discounts");
+  const { api } = useShop();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [generated, setGenerated] = useState<string[]>([]);
+  const [count, setCount] = useState(10);
+  // Codes are typed as text and sent as a list; the schema's `codes` is that list.
+  const [codesText, setCodesText] = useState("");
+  const { form, error, submit, formError } = useApiForm<DiscountInput>(discountInput, {
+    defaultValues: initial as any,
+  });
+  const type = form.watch("discount_type");
+  const value = Number(form.watch("discount_value"));
+  const onSubmit = submit(async (v) => {
+    const body = { ...v, codes: codesText.split(/[\s,]+/).filter(Boolean) };
+    const saved = id
+      ? await api.call<any>("discounts:staff-detail", { method: "PUT", body, params: { id } })
+      : await api.post<any>("discounts:staff-list", body);
+    for (const w of saved.warnings) toast.warning(w);
+    toast.success(t("saved"));
+    if (!id) await navigate(`/staff/discounts/${saved.id}/`);
+  });
+  async function generate() {
+    try {
+      const r = await api.post<{ codes: string[] }>("discounts:staff-generate", { count }, { id: id! });
+      setGenerated(r.codes);
+    } catch (err) {
+      toast.error(err instanceof ApiError ? err.firstMessage() : t("common:common.error"));
+    }
+  }
+  const num = { valueAsNumber: true } as const;
+  return (
+    <div className="max-w-3xl space-y-4">
+      <h1 className="text-2xl font-bold">{id ? initial.marketing_name : t("new")}</h1>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-2"
+      >
+        <div className="sm:col-span-2">
+          <FormError message={formError} />
+        </div>
+        <FormField
+          label={t("field.marketing_name")}
+          required
+          error={error("marketing_name")}
+          {...form.register("marketing_name")}
+        />
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t("field.discount_type")}
+          <select
+            className="rounded-md border border-gray-300 bg-white px-3 py-2"
+            {...form.register("discount_type")}
+          >
+            {(["percentage", "absolute", "fixed"] as const).map((x) => (
+              <option key={x} value={x}>
+                {t(`type.${x}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <FormField
+          label={t("field.discount_value")}
+          type="number"
+          required
+          error={error("discount_value")}
+          {...form.register("discount_value", num)}
+          hint={type === "percentage" ? "%" : t("minorUnits")}
+        />
+        {type === "percentage" && value >= HIGH_PERCENTAGE_WARNING && (
+          <p
+            role="alert"
+            className="self-end rounded border border-amber-300 bg-amber-50 px-2 py-1 text-sm text-amber-900"
+          >
+            {t("highPercentage")}
+          </p>
+        )}
+        <FormField
+          label={t("field.minimal_discount_numerical")}
+          type="number"
+          error={error("minimal_discount_numerical")}
+          {...form.register("minimal_discount_numerical", num)}
+        />
+        <FormField
+          label={t("field.minimal_discount_sets")}
+          type="number"
+          error={error("minimal_discount_sets")}
+          {...form.register("minimal_discount_sets", num)}
+        />
+        <FormField
+          label={t("field.valid_from")}
+          type="date"
+          error={error("valid_from")}
+          {...form.register("valid_from")}
+        />
+        <FormField
+          label={t("field.valid_to")}
+          type="date"
+          error={error("valid_to")}
+          {...form.register("valid_to")}
+        />
+        {(
+          [
+            "is_discount_per_piece",
+            "is_active",
+            "is_public",
+            "is_combinable",
+            "is_automatic_assigment",
+            "cumulative_bonus",
+          ] as const
+        ).map((k) => (
+          <label key={k} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" {...form.register(k)} />
+            {t(`field.${k}`)}
+          </label>
+        ))}
+        <label className="flex flex-col gap-1 text-sm sm:col-span-2">
+          {t("field.codes")}
+          <textarea
+            rows={2}
+            className="rounded-md border border-gray-300 px-3 py-2 font-mono"
+            value={codesText}
+            onChange={(e) => setCodesText(e.target.value)}
+          />
+        </label>
+        <FormField
+          label={t("field.discount_detail_url")}
+          error={error("discount_detail_url")}
+          {...form.register("discount_detail_url")}
+        />
+        <FormField
+          label={t("field.internal_note")}
+          error={error("internal_note")}
+          {...form.register("internal_note")}
+        />
+        <div className="sm:col-span-2">
+          <SubmitButton busy={form.formState.isSubmitting}>{t("save")}</SubmitButton>
+        </div>
+      </form>
+      {id && (
+        <section className="rounded-lg border border-gray-200 p-4 text-sm">
+          <h2 className="mb-2 font-bold">
+            {t("codesTitle")} ({codesCount})
+          </h2>
+          <ul className="mb-3 flex flex-wrap gap-2 font-mono">
+            {codes.map((c) => (
+              <li
+                key={c.code}
+                className={`rounded px-1.5 ${c.used_at ? "bg-gray-200 line-through" : "bg-teal-50"}`}
+              >
+                {c.code}
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-end gap-2">
+            <label className="flex flex-col">
+              {t("generateCount")}
+              <input
+                type="number"
+                min={1}
+                max={10000}
+                value={count}
+                onChange={(e) => setCount(Number(e.target.value))}
+                className="w-28 rounded border border-gray-300 px-2 py-1"
+              />
+            </label>
+            <button
+              type="button"
+              onClick={() => void generate()}
+              className="rounded bg-teal-700 px-3 py-1.5 font-semibold text-white"
+            >
+              {t("generate")}
+            </button>
+          </div>
+          {generated.length > 0 && (
+            <textarea
+              readOnly
+              aria-label={t("generated")}
+              rows={4}
+              className="mt-2 w-full rounded border border-gray-300 p-2 font-mono"
+              value={generated.join("\n")}
+            />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

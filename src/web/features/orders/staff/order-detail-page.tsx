@@ -1,0 +1,265 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { PICKING_STATUSES } from "../../../../contract/orders.js";
+import { ApiError } from "../../../api/api-client.js";
+import { useShop, useT } from "../../../shop-context.js";
+import { useToast } from "../../../ui/toast.js";
+
+type Detail = Record<string, any> & {
+  id: number;
+  number: string;
+  status: string;
+  allowed_statuses: string[];
+  items: {
+    id: number;
+    parent_id: number | null;
+    kind: string;
+    code: string;
+    name: string;
+    quantity: number;
+    unit_price: number;
+    final_price: number;
+    picking_status: string;
+  }[];
+  history: { field: string; value: string; at: string }[];
+  billing: Record<string, string>;
+  delivery_address: Record<string, string> | null;
+};
+
+/** Spec §3 Order staff view: status, payment, delivery, customer, addresses, items; the staff actions. */
+export function OrderDetailPage() {
+  const { id } = useParams();
+  const t = useT("orders");
+  const tc = useT("checkout");
+  const { api, price } = useShop();
+  const toast = useToast();
+  const qc = useQueryClient();
+  const [deliveryNumber, setDeliveryNumber] = useState("");
+  const key = ["orders:staff-detail", id];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<Detail>("orders:staff-detail", {}, { id: id ?? "" }),
+  });
+  const act = useMutation({
+    mutationFn: ({ name, body }: { name: string; body: object }) =>
+      api.post<Detail>(name, body, { id: id ?? "" }),
+    onSuccess: (d) => {
+      if (d && typeof d === "object" && "number" in d) qc.setQueryData(key, d);
+      else void qc.invalidateQueries({ queryKey: key });
+      toast.success(t("staff.saved"));
+    },
+    onError: (err) => toast.error(err instanceof ApiError ? err.firstMessage() : t("common:common.error")),
+  });
+  const o = query.data;
+  if (!o) return <p>{query.isError ? t("notFound") : t("common:common.loading")}</p>;
+  const confirmThen = (message: string, run: () => void) => {
+    if (window.confirm(message)) run();
+  };
+  const addr = (a: Record<string, string> | null) =>
+    a
+      ? [
+          a.first_name && `${a.first_name} ${a.last_name}`,
+          a.company,
+          a.address,
+          `${a.postcode ?? ""} ${a.city ?? ""}`,
+          a.phone,
+          a.email,
+        ].filter(Boolean)
+      : [];
+  return (
+    <div className="space-y-4">
+      <p>
+        <Link to="/staff/orders/" className="text-sm text-teal-800 underline">
+          ← {t("staff.title")}
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold">
+        {t("staff.order")} {o.number}
+      </h1>
+      <div className="grid gap-4 md:grid-cols-3">
+        <section className="rounded-lg border border-gray-200 p-4 text-sm">
+          <h2 className="mb-2 font-bold">{t("staff.statusCol")}</h2>
+          <p>
+            <strong>{t(`status.${o.status}`)}</strong> · {new Date(o.created_at).toLocaleString()}
+          </p>
+          <p>
+            {t(`paymentStatus.${o.payment_status}`)} · {tc(`payment.${o.payment_type}.name`)}
+            {o.paid_at ? ` · ${new Date(o.paid_at).toLocaleString()}` : ""}
+          </p>
+          <p>
+            {o.delivery_name} {o.store ? `· ${o.store}` : ""}{" "}
+            {o.dispensing_point ? `· ${o.dispensing_point}` : ""} {o.timeslot ? `· ${o.timeslot}` : ""}
+          </p>
+          <p>
+            {t("staff.deliveryNumber")}: {o.delivery_number ?? "–"} ({o.delivery_status})
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {o.allowed_statuses
+              .filter((s) => s !== "cancelled")
+              .map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  disabled={act.isPending}
+                  onClick={() =>
+                    act.mutate({
+                      name: "orders:staff-status",
+                      body: {
+                        status: s,
+                        ...(s === "shipped" && deliveryNumber ? { delivery_number: deliveryNumber } : {}),
+                      },
+                    })
+                  }
+                  className="rounded bg-teal-700 px-2 py-1 text-white"
+                >
+                  → {t(`status.${s}`)}
+                </button>
+              ))}
+            {o.allowed_statuses.includes("cancelled") && (
+              <button
+                type="button"
+                onClick={() =>
+                  confirmThen(t("staff.cancelConfirm"), () =>
+                    act.mutate({ name: "orders:staff-cancel", body: { confirm: true } }),
+                  )
+                }
+                className="rounded border border-red-600 px-2 py-1 text-red-700"
+              >
+                {t("staff.cancel")}
+              </button>
+            )}
+          </div>
+          {o.allowed_statuses.includes("shipped") && (
+            <label className="mt-2 flex flex-col">
+              {t("staff.deliveryNumber")}
+              <input
+                value={deliveryNumber}
+                onChange={(e) => setDeliveryNumber(e.target.value)}
+                className="rounded border border-gray-300 px-2 py-1"
+              />
+            </label>
+          )}
+        </section>
+        <section className="rounded-lg border border-gray-200 p-4 text-sm">
+          <h2 className="mb-2 font-bold">{t("staff.billing")}</h2>
+          {addr(o.billing).map((l) => (
+            <p key={l}>{l}</p>
+          ))}
+          {o.billing.tin && <p>IČO {o.billing.tin}</p>}
+          {o.billing.vatn && <p>DIČ {o.billing.vatn}</p>}
+          {o.delivery_address && (
+            <>
+              <h2 className="mt-3 mb-2 font-bold">{t("staff.deliveryAddress")}</h2>
+              {addr(o.delivery_address).map((l) => (
+                <p key={l}>{l}</p>
+              ))}
+            </>
+          )}
+          {o.info.note && <p className="mt-2 italic">{o.info.note}</p>}
+        </section>
+        <section className="rounded-lg border border-gray-200 p-4 text-sm">
+          <h2 className="mb-2 font-bold">{t("staff.invoiceTitle")}</h2>
+          <p>
+            {t(`invoice.${o.invoice_status}`)} {o.invoice_number ? `· ${o.invoice_number}` : ""}
+          </p>
+          <div className="mt-2 flex gap-2">
+            {o.invoice_status === "not_created" && (
+              <button
+                type="button"
+                onClick={() => act.mutate({ name: "orders:staff-invoice", body: { action: "create" } })}
+                className="rounded bg-teal-700 px-2 py-1 text-white"
+              >
+                {t("staff.invoiceCreate")}
+              </button>
+            )}
+            {o.invoice_status === "created" && (
+              <button
+                type="button"
+                onClick={() =>
+                  confirmThen(t("staff.resendConfirm"), () =>
+                    act.mutate({ name: "orders:staff-invoice", body: { action: "resend", confirm: true } }),
+                  )
+                }
+                className="rounded border border-teal-700 px-2 py-1 text-teal-800"
+              >
+                {t("staff.invoiceResend")}
+              </button>
+            )}
+          </div>
+          {o.return_requests.length > 0 && (
+            <>
+              <h2 className="mt-3 mb-1 font-bold">{t("staff.returns")}</h2>
+              {o.return_requests.map((r: any) => (
+                <p key={r.id}>
+                  #{r.id} · {r.status} · {new Date(r.created_at).toLocaleDateString()}{" "}
+                  {r.reason && `· ${r.reason}`}
+                </p>
+              ))}
+            </>
+          )}
+        </section>
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <table className="min-w-full text-sm">
+          <thead className="bg-gray-50 text-left">
+            <tr>
+              {["code", "product", "quantity", "unitPrice", "finalPrice", "picking"].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2">
+                  {t(`staff.col.${h}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {o.items.map((i) => (
+              <tr key={i.id}>
+                <td className="px-3 py-2 font-mono text-xs">{i.code}</td>
+                <td className={`px-3 py-2 ${i.parent_id ? "pl-8 text-gray-600" : ""}`}>{i.name}</td>
+                <td className="px-3 py-2">{i.quantity}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{price(i.unit_price)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{price(i.final_price)}</td>
+                <td className="px-3 py-2">
+                  {i.kind === "product" || i.kind === "gift" ? (
+                    <select
+                      aria-label={`${t("staff.col.picking")} ${i.name}`}
+                      value={i.picking_status}
+                      onChange={(e) => {
+                        const status = e.target.value;
+                        const run = () =>
+                          act.mutate({
+                            name: "orders:staff-picking",
+                            body: { item_id: i.id, status, confirm: true },
+                          });
+                        if (status === "waiting") confirmThen(t("staff.resetConfirm"), run);
+                        else run();
+                      }}
+                      className="rounded border border-gray-300 bg-white px-1 py-0.5"
+                    >
+                      {PICKING_STATUSES.map((s) => (
+                        <option key={s} value={s}>
+                          {t(`picking.${s}`)}
+                        </option>
+                      ))}
+                    </select>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-right text-lg font-bold">{price(o.total)}</p>
+      <section className="text-sm">
+        <h2 className="mb-1 font-bold">{t("staff.history")}</h2>
+        <ol className="space-y-1">
+          {o.history.map((h) => (
+            <li key={`${h.at}-${h.field}-${h.value}`}>
+              {new Date(h.at).toLocaleString()} · {h.field} → {h.value}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
