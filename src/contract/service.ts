@@ -39,7 +39,11 @@ export const operationsQuery = z.object({
   model: choiceValue.optional(),
   color: choiceValue,
 });
-export const operationsResponse = z.object({ url: z.string(), choices: z.array(serviceOperation) });
+export const operationsResponse = z.object({
+  url: z.string(),
+  device_label: z.string(),
+  choices: z.array(serviceOperation),
+});
 export type OperationsResponse = z.infer<typeof operationsResponse>;
 
 /** Everything the page needs for a URL: the selection, its choices and, after a colour, the operations. */
@@ -97,6 +101,15 @@ const handoverFields = (country: string) => ({
   consent: z.boolean().refine((v) => v, { message: "service:errors.consent" }),
 });
 
+/** Only the chosen handover's own field counts: a hidden, half-filled address must not fail a store drop-off. */
+function dropOtherHandover(v: unknown): unknown {
+  if (!v || typeof v !== "object") return v;
+  const o = v as Record<string, unknown>;
+  if (o.handover === "store") return { ...o, pickup_address: null };
+  if (o.handover === "courier") return { ...o, store: null };
+  return v;
+}
+
 /** Store drop-off needs a store, courier pickup an address; the other one is ignored. */
 function requireHandover(
   v: { handover: string; store?: number | null; pickup_address?: unknown },
@@ -108,44 +121,48 @@ function requireHandover(
     ctx.addIssue({ code: "custom", path: ["pickup_address"], message: "validation.required" });
 }
 
+const orderFields = (country: string) =>
+  z.object({
+    color: choiceValue,
+    operations: z.array(z.number().int().positive()).min(1).max(30),
+    imei: z
+      .string()
+      .trim()
+      .max(20)
+      .optional()
+      .default("")
+      .refine((v) => v === "" || isValidImei(v), { message: "validation.imei" }),
+    fault: text(2000),
+    ...handoverFields(country),
+  });
+
 /** The repair order form. Phone and postcode rules follow the market's country. */
 export function orderCreateBody(country: string) {
-  return z
-    .object({
-      color: choiceValue,
-      operations: z.array(z.number().int().positive()).min(1).max(30),
-      imei: z
-        .string()
-        .trim()
-        .max(20)
-        .optional()
-        .default("")
-        .refine((v) => v === "" || isValidImei(v), { message: "validation.imei" }),
-      fault: text(2000),
-      ...handoverFields(country),
-    })
-    .superRefine(requireHandover);
+  return z.preprocess(dropOtherHandover, orderFields(country).superRefine(requireHandover));
 }
-export type OrderCreateBody = z.input<ReturnType<typeof orderCreateBody>>;
+export type OrderCreateBody = z.input<ReturnType<typeof orderFields>>;
+
+const claimFields = (country: string) =>
+  z.object({
+    order_number: text(30),
+    order_item: z.number().int().positive(),
+    fault: text(2000),
+    ...handoverFields(country),
+  });
 
 /** Warranty claim: the shop order (number + its e-mail prove it is the buyer's), the item and the fault. */
 export function claimCreateBody(country: string) {
-  return z
-    .object({
-      order_number: text(30),
-      order_item: z.number().int().positive(),
-      fault: text(2000),
-      ...handoverFields(country),
-    })
-    .superRefine(requireHandover);
+  return z.preprocess(dropOtherHandover, claimFields(country).superRefine(requireHandover));
 }
-export type ClaimCreateBody = z.input<ReturnType<typeof claimCreateBody>>;
+export type ClaimCreateBody = z.input<ReturnType<typeof claimFields>>;
 
 /** Step one of a claim: which products of that order can be claimed. */
 export const claimProductsBody = z.object({ order_number: text(30), email });
 export const claimProductsResponse = z.object({
   order_number: z.string(),
   items: z.array(z.object({ id: z.number(), name: z.string(), warranty_until: z.string() })),
+  /** Where a claimed device can be brought. */
+  stores: z.array(serviceStore),
 });
 
 export const createdResponse = z.object({

@@ -49,10 +49,14 @@ async function claimableItems(ctx: AppContext, orderId: number) {
 export async function claimProducts(ctx: AppContext, orderNumber: string, email: string) {
   const o = await findOrder(ctx, orderNumber, email);
   const until = warrantyUntil(o.deliveredAt ?? o.createdAt);
-  const items = until > new Date() ? await claimableItems(ctx, o.id) : [];
+  const [items, stores] = await Promise.all([
+    until > new Date() ? claimableItems(ctx, o.id) : [],
+    serviceCentres(ctx),
+  ]);
   return {
     order_number: o.number,
     items: items.map((i) => ({ ...i, warranty_until: until.toISOString().slice(0, 10) })),
+    stores,
   };
 }
 

@@ -63,7 +63,7 @@ export async function operationsByColor(
   lang: Language,
   q: { type?: string; manufacturer?: string; model?: string; color: string },
 ): Promise<OperationsResponse> {
-  const { color, model } = await requireServiceColor(ctx, q.color, lang);
+  const { color, model, label } = await requireServiceColor(ctx, q.color, lang);
   if (q.model && q.model !== model.slug) throw new ValidationError({ model: ["validation.choice"] });
   if (q.manufacturer && q.manufacturer !== model.maker.slug)
     throw new ValidationError({ manufacturer: ["validation.choice"] });
@@ -76,6 +76,7 @@ export async function operationsByColor(
   };
   return {
     url: buildSelectorUrl(serviceScope(ctx, lang).basePath, selection),
+    device_label: label,
     choices: await operationsFor(ctx, lang, model.id, color.id),
   };
 }

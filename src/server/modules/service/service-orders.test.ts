@@ -170,6 +170,31 @@ describe("bad repair orders", () => {
     expect(types.body.handover).toHaveLength(1);
   });
 
+  it("ignores the field of the handover not chosen (a hidden, half-filled address or a stale store)", async () => {
+    const store = op("display").stores[0].id;
+    const dropOff = await t
+      .client()
+      .post(
+        `${API}/orders/`,
+        repairOrder([op("display").value], {
+          handover: "store",
+          store,
+          pickup_address: { street: "", city: "", postcode: "" },
+        }),
+      );
+    expect(dropOff.status).toBe(201);
+    const courier = await t
+      .client()
+      .post(`${API}/orders/`, repairOrder([op("display").value], { store: 999999 }));
+    expect(courier.status).toBe(201);
+  });
+
+  it("documents its calls in the OpenAPI description", async () => {
+    const res = await t.client().get("/api/docs/json");
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toContain("/api/new/service/orders/");
+  });
+
   it("needs the CSRF token like every unsafe call", async () => {
     const res = await t.app.inject({
       method: "POST",

@@ -18,4 +18,6 @@ export const staffMenu: StaffMenuEntry[] = [
   { to: "/staff/buyback/appraisals/", label: "staff.appraisals", ns: "buyback" },
   { to: "/staff/buyback/bonuses/", label: "staff.bonuses", ns: "buyback" },
   { to: "/staff/buyback/centers/", label: "staff.centers", ns: "buyback" },
+  { to: "/staff/service/", label: "staff.orders", ns: "service" },
+  { to: "/staff/service/operations/", label: "staff.operations", ns: "service" },
 ];

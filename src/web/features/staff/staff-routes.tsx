@@ -51,5 +51,8 @@ export const staffRoutes: RouteObject = {
       path: "buyback/:id",
       lazy: async () => ({ Component: (await import("../buyback/staff/record-page.js")).BuybackRecordPage }),
     },
+    { path: "service", lazy: async () => ({ Component: (await import("../service/staff/orders-page.js")).ServiceOrdersPage }) },
+    { path: "service/operations", lazy: async () => ({ Component: (await import("../service/staff/operations-page.js")).ServiceOperationsPage }) },
+    { path: "service/:id", lazy: async () => ({ Component: (await import("../service/staff/order-page.js")).ServiceOrderPage }) },
   ],
 };

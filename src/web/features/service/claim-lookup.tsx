@@ -1,0 +1,63 @@
+import { claimProductsBody } from "../../../contract/service.js";
+import { useShop, useT } from "../../shop-context.js";
+import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
+import { useApiForm } from "../../ui/use-api-form.js";
+import type { ClaimOrder } from "./claim-page.js";
+
+interface Values {
+  order_number: string;
+  email: string;
+}
+
+/** Step one: the order number and its e-mail together prove the device was bought here by this person. */
+export function ClaimLookup({
+  onFound,
+  found,
+}: {
+  onFound: (o: ClaimOrder | null) => void;
+  found: ClaimOrder | null;
+}) {
+  const t = useT("service");
+  const { api } = useShop();
+  const { form, error, submit, formError } = useApiForm<Values>(claimProductsBody, {
+    defaultValues: { order_number: "", email: "" },
+  });
+  const onSubmit = submit(async (values) => {
+    onFound(null);
+    const res = await api.post("service:claim-products", values);
+    onFound({ ...res, email: values.email });
+  });
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4 rounded-xl border border-gray-200 bg-white p-5"
+      aria-labelledby="claim-lookup-title"
+    >
+      <h2 id="claim-lookup-title" className="text-lg font-semibold">
+        {t("claim.step1")}
+      </h2>
+      <FormError message={formError} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          label={t("claim.orderNumber")}
+          error={error("order_number")}
+          required
+          inputMode="numeric"
+          {...form.register("order_number")}
+        />
+        <FormField
+          label={t("claim.email")}
+          error={error("email")}
+          required
+          type="email"
+          autoComplete="email"
+          {...form.register("email")}
+        />
+      </div>
+      <SubmitButton busy={form.formState.isSubmitting}>
+        {found ? t("claim.findAgain") : t("claim.find")}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import type { StaffOrderDetail } from "../../../../contract/service-staff.js";
+import { useShop, useT } from "../../../shop-context.js";
+import { OrderActions } from "./order-actions.js";
+import { OrderFacts } from "./order-facts.js";
+import { OrderHistory } from "./order-history.js";
+import { Pending } from "./staff-kit.js";
+
+/** One repair order or claim: facts and contact on the left, the workflow on the right, history below. */
+export function ServiceOrderPage() {
+  const { id } = useParams();
+  const t = useT("service");
+  const { api } = useShop();
+  const client = useQueryClient();
+  const key = ["service:staff-order", id];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<StaffOrderDetail>("service:staff-order", undefined, { id: id! }),
+    staleTime: 0,
+  });
+  const update = (d: StaffOrderDetail) => {
+    client.setQueryData(key, d);
+    void client.invalidateQueries({ queryKey: ["service:staff-orders"] });
+  };
+  return (
+    <div>
+      <Link to="/staff/service/" className="text-sm text-teal-800 underline">
+        ← {t("staff.orders")}
+      </Link>
+      <Pending query={query}>
+        {() => (
+          <div className="mt-2 space-y-6">
+            <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+              <OrderFacts d={query.data!} />
+              <OrderActions d={query.data!} onChange={update} />
+            </div>
+            <OrderHistory d={query.data!} />
+          </div>
+        )}
+      </Pending>
+    </div>
+  );
+}
