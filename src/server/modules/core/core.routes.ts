@@ -53,7 +53,7 @@ export async function coreRoutes(root: FastifyInstance): Promise<void> {
   // buy-backs, service orders) and every open staff screen hears it, on any instance.
   app.get(
     "/api/new/core/staff-events/",
-    { config: { name: "core:staff-events", access: "staff" }, schema: { hide: true } as any },
+    { config: { name: "core:staff-events", access: "staff" } },
     (req, reply) => streamTopic(ctx.events, "staff", req, reply, { type: "connected" }),
   );
 }

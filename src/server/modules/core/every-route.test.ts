@@ -22,7 +22,8 @@ afterAll(() => t.close());
 
 const fill = (url: string, value: string) =>
   url.replace(/:([A-Za-z0-9_]+)/g, () => encodeURIComponent(value));
-const SKIP = new Set(["core:page", "accounts:logout"]);
+// The page catch-all renders HTML; logout would end the session the walk uses; a stream never ends.
+const SKIP = new Set(["core:page", "accounts:logout", "core:staff-events"]);
 
 describe("every route", () => {
   it("refuses visitors and customers on staff routes", async () => {
@@ -57,25 +58,27 @@ describe("every route", () => {
       { email: 42, e_mail: null, quantity: -1, page: "x" },
       { code: "x".repeat(5000) },
     ];
-    const params = ["1", "0", "-1", "abc", "x".repeat(150), "999999999999"];
+    const params = ["abc", "999999999999", "-1", "x".repeat(150), "0", "1"];
     const queries = [
-      "",
       "?page=-1&page_size=100000",
       "?q=%00&term=' or 1=1 --",
       "?type=nope&manufacturer=&model=%FF",
+      "",
     ];
+    let n = 0;
     for (const r of t.app.routeList.filter((x) => !SKIP.has(x.name))) {
-      for (const who of ["visitor", "customer", "staff"]) {
-        for (const [i, p] of params.entries()) {
-          const url = fill(r.url, p) + queries[i % queries.length];
-          const res = await clients[who].request(
-            r.method as any,
-            url,
-            r.method === "GET" ? undefined : garbage[i % garbage.length],
-          );
-          expect(res.status, `${r.method} ${url} as ${who}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
-        }
+      // Public routes as a visitor, protected ones as staff (who gets past the access check);
+      // two garbage variants each, rotating through the kinds of garbage.
+      const who = r.access === "public" ? "visitor" : r.access === "user" ? "customer" : "staff";
+      for (let k = 0; k < 2; k++, n++) {
+        const url = fill(r.url, params[n % params.length]) + queries[n % queries.length];
+        const res = await clients[who].request(
+          r.method as any,
+          url,
+          r.method === "GET" ? undefined : garbage[n % garbage.length],
+        );
+        expect(res.status, `${r.method} ${url} as ${who}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
       }
     }
-  }, 300_000);
+  }, 180_000);
 });
