@@ -80,7 +80,7 @@ export function StoresPage() {
           {t("stores.showrooms")}
         </Link>
       </nav>
-      <div className="mt-5 grid gap-6 lg:grid-cols-[1fr_1fr]">
+      <div className="mt-5 grid items-start gap-6 lg:grid-cols-[1fr_1fr]">
         <StoresMap stores={items} />
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           {items.map((s) => (

@@ -54,5 +54,10 @@ export const staffRoutes: RouteObject = {
     { path: "service", lazy: async () => ({ Component: (await import("../service/staff/orders-page.js")).ServiceOrdersPage }) },
     { path: "service/operations", lazy: async () => ({ Component: (await import("../service/staff/operations-page.js")).ServiceOperationsPage }) },
     { path: "service/:id", lazy: async () => ({ Component: (await import("../service/staff/order-page.js")).ServiceOrderPage }) },
+    { path: "catalog/categories", lazy: async () => ({ Component: (await import("../catalog/staff/category-tree-page.js")).CategoryTreePage }) },
+    { path: "catalog/assignment", lazy: async () => ({ Component: (await import("../catalog/staff/category-assignment-page.js")).CategoryAssignmentPage }) },
+    { path: "catalog/reviews", lazy: async () => ({ Component: (await import("../catalog/staff/reviews-admin-page.js")).ReviewsAdminPage }) },
+    { path: "catalog/meta-masters", lazy: async () => ({ Component: (await import("../catalog/staff/meta-master-page.js")).MetaMasterPage }) },
+    { path: "catalog/seo", lazy: async () => ({ Component: (await import("../catalog/staff/seo-texts-page.js")).SeoTextsPage }) },
   ],
 };

@@ -1,5 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import { attributeDefinitions, attributeGroups, manufacturers, masterProducts } from "../../../db/schema.js";
+import { productTypeLabel } from "../../../../domain/market.js";
+import {
+  attributeDefinitions,
+  attributeGroups,
+  manufacturers,
+  masterProducts,
+  productTypes,
+} from "../../../db/schema.js";
 import { audit } from "../../../platform/audit.js";
 import type { AppContext } from "../../../platform/context.js";
 import { badRequest, conflict, notFound } from "../../../platform/errors.js";
@@ -9,6 +16,15 @@ import { addPairs, type GridFilter, masterGrid, removePairs } from "./master-gri
 export async function manufacturerOptions(ctx: AppContext) {
   const rows = await ctx.db.select().from(manufacturers).orderBy(asc(manufacturers.name));
   return rows.map((m) => ({ id: m.id, name: m.name, seo_name: m.seoName }));
+}
+
+/** Spec §7 "type devices": the product types, labelled as shoppers see them. */
+export async function typeDevices(ctx: AppContext) {
+  const rows = await ctx.db
+    .select()
+    .from(productTypes)
+    .orderBy(asc(productTypes.position), asc(productTypes.id));
+  return rows.map((r) => ({ id: r.id, code: r.code, label: productTypeLabel(ctx.market, r.code, r.label) }));
 }
 
 export async function masterProductGrid(

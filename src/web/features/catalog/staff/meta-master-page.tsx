@@ -1,0 +1,244 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { MetaMasterDetail } from "../../../../contract/meta-master.js";
+import { ApiError } from "../../../api/api-client.js";
+import { useShop, useT } from "../../../shop-context.js";
+import { useToast } from "../../../ui/toast.js";
+import { btn, btnDanger, btnLight, input } from "./staff-ui.js";
+
+type Summary = { id: number; name: string; master_count: number };
+
+/** Meta-master admin (spec §7): groups of models switchable on the product page. */
+export function MetaMasterPage() {
+  const t = useT("catalog");
+  const { api } = useShop();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [selected, setSelected] = useState<number | null>(null);
+  const [name, setName] = useState("");
+  const list = useQuery({
+    queryKey: ["meta-master:list"],
+    queryFn: () => api.get<Summary[]>("meta-master:list"),
+  });
+  const detail = useQuery({
+    queryKey: ["meta-master:get", selected],
+    queryFn: () => api.get<MetaMasterDetail>("meta-master:get", undefined, { meta_master_id: selected! }),
+    enabled: selected !== null,
+  });
+  const others = useQuery({
+    queryKey: ["meta-master:exclude", selected],
+    queryFn: () =>
+      api.get<Summary[]>("meta-master:exclude", undefined, { excluded_meta_master_id: selected! }),
+    enabled: selected !== null,
+  });
+  const reload = () =>
+    client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("meta-master:") });
+  const run = async (call: () => Promise<unknown>, ok = t("staff.saved")) => {
+    try {
+      await call();
+      toast.success(ok);
+      await reload();
+      return true;
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.firstMessage() : t("staff.saveFailed"));
+      return false;
+    }
+  };
+
+  return (
+    <div>
+      <h1 className="mb-4 text-2xl font-bold">{t("staff.metaMasters")}</h1>
+      <form
+        className="mb-4 flex flex-wrap gap-2"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (await run(() => api.post("meta-master:add", { name }))) setName("");
+        }}
+      >
+        <label className="sr-only" htmlFor="mm-name">
+          {t("staff.name")}
+        </label>
+        <input
+          id="mm-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={t("staff.newMetaMaster")}
+          className={input}
+          required
+        />
+        <button type="submit" className={btn}>
+          {t("staff.create")}
+        </button>
+      </form>
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <ul className="space-y-1">
+          {list.data?.map((m) => (
+            <li key={m.id}>
+              <button
+                type="button"
+                onClick={() => setSelected(m.id)}
+                aria-current={selected === m.id ? "true" : undefined}
+                className="w-full rounded border border-gray-200 px-3 py-2 text-left text-sm aria-[current=true]:border-teal-700 aria-[current=true]:bg-teal-50"
+              >
+                {m.name} <span className="text-gray-500">({m.master_count})</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {detail.data && (
+          <section aria-label={detail.data.name}>
+            <MetaMasterHeader
+              detail={detail.data}
+              onRename={(n) =>
+                run(() =>
+                  api.call("meta-master:update", {
+                    method: "PATCH",
+                    params: { meta_master_id: detail.data.id },
+                    body: { name: n },
+                  }),
+                )
+              }
+              onDelete={async () => {
+                if (!window.confirm(t("staff.confirmDelete", { name: detail.data.name }))) return;
+                if (
+                  await run(
+                    () =>
+                      api.call("meta-master:delete", {
+                        method: "DELETE",
+                        params: { meta_master_id: detail.data.id },
+                      }),
+                    t("staff.removed"),
+                  )
+                )
+                  setSelected(null);
+              }}
+            />
+            <table className="mt-4 w-full text-sm">
+              <tbody>
+                {detail.data.master_products.map((m) => (
+                  <tr key={m.id} className="border-b border-gray-100">
+                    <td className="p-2">{m.name}</td>
+                    <td className="p-2 text-right">
+                      <label className="sr-only" htmlFor={`swap-${m.id}`}>
+                        {t("staff.moveTo")}
+                      </label>
+                      <select
+                        id={`swap-${m.id}`}
+                        defaultValue=""
+                        className={input}
+                        onChange={(e) => {
+                          const v = e.target.value;
+                          if (v)
+                            void run(() =>
+                              api.call("meta-master:swap", {
+                                method: "PATCH",
+                                params: { master_product_id: m.id },
+                                body: { meta_master_id: v === "none" ? null : Number(v) },
+                              }),
+                            );
+                        }}
+                      >
+                        <option value="">{t("staff.moveTo")}…</option>
+                        <option value="none">{t("staff.removeFromGroup")}</option>
+                        {others.data?.map((o) => (
+                          <option key={o.id} value={o.id}>
+                            {o.name}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <AddModels
+              onAdd={(ids) =>
+                run(() =>
+                  api.call("meta-master:add-master-product", {
+                    method: "PATCH",
+                    body: { meta_master_id: detail.data.id, master_product_ids: ids },
+                  }),
+                )
+              }
+            />
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MetaMasterHeader({
+  detail,
+  onRename,
+  onDelete,
+}: {
+  detail: MetaMasterDetail;
+  onRename: (name: string) => void;
+  onDelete: () => void;
+}) {
+  const t = useT("catalog");
+  const [name, setName] = useState(detail.name);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label className="sr-only" htmlFor="mm-rename">
+        {t("staff.name")}
+      </label>
+      <input
+        id="mm-rename"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        className={`${input} text-base font-semibold`}
+      />
+      <button type="button" className={btnLight} onClick={() => onRename(name)}>
+        {t("staff.save")}
+      </button>
+      <button type="button" className={`${btnDanger} ml-auto`} onClick={onDelete}>
+        {t("staff.delete")}
+      </button>
+    </div>
+  );
+}
+
+/** Finds models by name in the master product grid and adds the chosen ones to the group. */
+function AddModels({ onAdd }: { onAdd: (ids: number[]) => void }) {
+  const t = useT("catalog");
+  const { api } = useShop();
+  const [q, setQ] = useState("");
+  const found = useQuery({
+    queryKey: ["catalog:admin-master-products", "meta", q],
+    queryFn: () =>
+      api.get<{ results: { id: number; name: string; meta_master: { name: string } | null }[] }>(
+        "catalog:admin-master-products",
+        { search: q, page_size: 10 },
+      ),
+    enabled: q.trim().length >= 2,
+  });
+  return (
+    <div className="mt-4">
+      <label htmlFor="mm-add" className="text-sm font-medium">
+        {t("staff.addModels")}
+      </label>
+      <input
+        id="mm-add"
+        type="search"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        className={`${input} mt-1 w-full max-w-md`}
+      />
+      <ul className="mt-1 max-w-md divide-y rounded border border-gray-200">
+        {found.data?.results.map((m) => (
+          <li key={m.id} className="flex items-center justify-between p-2 text-sm">
+            <span>
+              {m.name}
+              {m.meta_master && <span className="text-gray-500"> · {m.meta_master.name}</span>}
+            </span>
+            <button type="button" className={btnLight} onClick={() => onAdd([m.id])}>
+              {t("staff.add")}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { AdminCategory } from "../../../../contract/catalog-admin.js";
+import { ApiError } from "../../../api/api-client.js";
+import { useShop, useT } from "../../../shop-context.js";
+import { useToast } from "../../../ui/toast.js";
+import { btn, Field, fieldError, input } from "./staff-ui.js";
+
+/** SEO texts per category: the page title, meta description and the text under the list. */
+export function SeoTextsPage() {
+  const t = useT("catalog");
+  const { api } = useShop();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [open, setOpen] = useState<number | null>(null);
+  const [errors, setErrors] = useState<any>(null);
+  const list = useQuery({
+    queryKey: ["catalog:admin-categories"],
+    queryFn: () => api.get<AdminCategory[]>("catalog:admin-categories"),
+  });
+  return (
+    <div>
+      <h1 className="mb-4 text-2xl font-bold">{t("staff.seoTexts")}</h1>
+      <ul className="divide-y rounded-lg border border-gray-200">
+        {list.data?.map((c) => (
+          <li key={c.id} className="p-3">
+            <button
+              type="button"
+              className="flex w-full justify-between text-left"
+              aria-expanded={open === c.id}
+              onClick={() => {
+                setOpen(open === c.id ? null : c.id);
+                setErrors(null);
+              }}
+            >
+              <span style={{ paddingLeft: `${(c.level - 1) * 1.25}rem` }} className="font-medium">
+                {c.name}
+              </span>
+              <span className="text-xs text-gray-500">
+                {c.seo_title || c.seo_description || c.seo_text ? t("staff.hasSeo") : t("staff.noSeo")}
+              </span>
+            </button>
+            {open === c.id && (
+              <form
+                className="mt-3 grid max-w-2xl gap-2"
+                onSubmit={async (e) => {
+                  e.preventDefault();
+                  const f = new FormData(e.currentTarget);
+                  const v = (k: string) => String(f.get(k) ?? "").trim() || null;
+                  try {
+                    await api.call("catalog:admin-category-update", {
+                      method: "PATCH",
+                      params: { id: c.id },
+                      body: {
+                        seo_title: v("seo_title"),
+                        seo_description: v("seo_description"),
+                        seo_text: v("seo_text"),
+                      },
+                    });
+                    toast.success(t("staff.saved"));
+                    setOpen(null);
+                    await client.invalidateQueries({ queryKey: ["catalog:admin-categories"] });
+                  } catch (err) {
+                    if (err instanceof ApiError && err.status === 400) setErrors(err.body);
+                    else toast.error(t("staff.saveFailed"));
+                  }
+                }}
+              >
+                <Field label={t("staff.seoTitle")} error={fieldError(errors, "seo_title")}>
+                  <input name="seo_title" defaultValue={c.seo_title ?? ""} className={input} />
+                </Field>
+                <Field label={t("staff.seoDescription")} error={fieldError(errors, "seo_description")}>
+                  <textarea
+                    name="seo_description"
+                    rows={2}
+                    defaultValue={c.seo_description ?? ""}
+                    className={input}
+                  />
+                </Field>
+                <Field label={t("staff.seoText")} error={fieldError(errors, "seo_text")}>
+                  <textarea name="seo_text" rows={5} defaultValue={c.seo_text ?? ""} className={input} />
+                </Field>
+                <div>
+                  <button type="submit" className={btn}>
+                    {t("staff.save")}
+                  </button>
+                </div>
+              </form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
