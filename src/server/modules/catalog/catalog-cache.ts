@@ -2,6 +2,16 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { AppContext } from "../../platform/context.js";
+import { TtlCache } from "../../platform/ttl-cache.js";
+
+/** Bumped by the staff cache purge (core empties every TtlCache); catalogue caches follow it. */
+let purges = 0;
+class PurgeHook extends TtlCache<never> {
+  override clear(): void {
+    purges++;
+  }
+}
+new PurgeHook(0);
 
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 5_000;
@@ -20,6 +30,7 @@ export async function readCatalogVersion(db: Db): Promise<number> {
  */
 export class CatalogCache {
   private version = -1;
+  private purged = purges;
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
   constructor(private readonly db: Db) {}
@@ -27,7 +38,8 @@ export class CatalogCache {
   /** Reads the version once; use the returned getter for every answer of one request. */
   async at(): Promise<{ version: number; get: <T>(key: string, compute: () => Promise<T>) => Promise<T> }> {
     const version = await readCatalogVersion(this.db);
-    if (version !== this.version) {
+    if (version !== this.version || this.purged !== purges) {
+      this.purged = purges;
       this.entries.clear();
       this.version = version;
     }

@@ -4,7 +4,7 @@ import type { ProductDetail } from "../../../contract/catalog-product.js";
 import { hasActiveFilters } from "../../../domain/catalog-filters.js";
 import type { Market } from "../../../domain/market.js";
 import { formatPrice } from "../../../domain/money.js";
-import type { PageMeta } from "../../meta.js";
+import type { MetaArgs, PageMeta } from "../../meta.js";
 import { filtersFromUrl } from "./catalog-query.js";
 
 const AVAILABILITY = {
@@ -112,3 +112,9 @@ export function categoryMeta(list: ProductsResponse, url: URL, t: TFunction): Pa
     ],
   };
 }
+
+/** A page head that needs the loader's data; when the loader failed (404, 500) the error page's head. */
+export const withData =
+  (meta: (args: MetaArgs) => PageMeta) =>
+  (args: MetaArgs): PageMeta =>
+    args.data ? meta(args) : { title: args.t("common.notFound"), robots: "noindex" };

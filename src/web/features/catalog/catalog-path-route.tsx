@@ -2,9 +2,9 @@ import { data, type LoaderFunctionArgs, redirect, useLoaderData } from "react-ro
 import type { ProductsResponse, ResolveResponse } from "../../../contract/catalog.js";
 import type { ProductDetail } from "../../../contract/catalog-product.js";
 import type { ReviewsResponse } from "../../../contract/reviews.js";
-import { ApiError } from "../../api/api-client.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
+import { apiStatus } from "./api-status.js";
 import { categoryMeta, productMeta } from "./catalog-meta.js";
 import { apiQuery } from "./catalog-query.js";
 import { CategoryPage } from "./category-page.js";
@@ -28,7 +28,7 @@ export async function catalogPathLoader({ request, params, context }: LoaderFunc
   try {
     resolved = await api.get<ResolveResponse>("catalog:resolve", { path });
   } catch (e) {
-    if (e instanceof ApiError && (e.status === 404 || e.status === 400)) throw notFound();
+    if (apiStatus(e) === 404 || apiStatus(e) === 400) throw notFound();
     throw e;
   }
   if (resolved.kind === "redirect") throw redirect(`${resolved.location}${url.search}`, 301);
@@ -41,7 +41,7 @@ export async function catalogPathLoader({ request, params, context }: LoaderFunc
       return { kind: "category", list };
     } catch (e) {
       // A hand-written query with bad values is a missing page, not a server error.
-      if (e instanceof ApiError && e.status === 400) throw notFound();
+      if (apiStatus(e) === 400) throw notFound();
       throw e;
     }
   }

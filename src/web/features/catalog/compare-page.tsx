@@ -8,6 +8,7 @@ import { getApi, getMarketOf } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { ProductImage } from "../../ui/product-image.js";
+import { withData } from "./catalog-meta.js";
 import { saveCompared } from "./compare-link.js";
 
 type CompareType = keyof Market["catalogSlugs"]["compareTypes"];
@@ -34,11 +35,11 @@ export async function compareLoader({ params, request, context }: LoaderFunction
 
 export const compareHandle: RouteHandle = {
   pageType: "compare",
-  meta: ({ data: d, t, url, market }) => ({
+  meta: withData(({ data: d, t, url, market }) => ({
     title: t(`catalog:compare.title.${(d as CompareData).type}`),
     canonical: `${url.origin}/${market.catalogSlugs.compare}/${(d as CompareData).slug}/`,
     robots: (d as CompareData).products.length ? "noindex, follow" : undefined,
-  }),
+  })),
 };
 
 /** Comparison of phones, watches, tablets or computers: up to 4 side by side, differences highlighted. */

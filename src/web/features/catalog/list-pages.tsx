@@ -5,6 +5,7 @@ import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { CardGrid } from "./catalog-card.js";
+import { withData } from "./catalog-meta.js";
 import { useFavourites } from "./use-favourites.js";
 
 /** Favourites: the account's when logged in, else the browser's list shown through `catalog:cards`. */
@@ -94,8 +95,8 @@ export function StockListPage() {
 }
 export const stockListHandle: RouteHandle = {
   pageType: "catalog",
-  meta: ({ data, t, url }) => ({
+  meta: withData(({ data, t, url }) => ({
     title: t(`catalog:stockLists.${(data as StockList).kind}`),
     canonical: `${url.origin}${url.pathname}`,
-  }),
+  })),
 };

@@ -1,11 +1,12 @@
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { SearchResponse } from "../../../contract/search.js";
 import { MIN_QUERY_LENGTH } from "../../../domain/search-text.js";
-import { ApiError } from "../../api/api-client.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
+import { apiMessage, apiStatus } from "./api-status.js";
 import { CardGrid } from "./catalog-card.js";
+import { withData } from "./catalog-meta.js";
 import { Pagination } from "./pagination.js";
 
 type SearchData = { q: string; result: SearchResponse | null; error: string | null };
@@ -19,19 +20,19 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs): Pr
     return { q, result: await getApi(context).get<SearchResponse>("search:query", { q, page }), error: null };
   } catch (e) {
     // Spec §5: shorter than 2 characters gives the spec's message instead of results.
-    if (e instanceof ApiError && e.status === 400) return { q, result: null, error: e.firstMessage() };
+    if (apiStatus(e) === 400) return { q, result: null, error: apiMessage(e) ?? null };
     throw e;
   }
 }
 
 export const searchHandle: RouteHandle = {
   pageType: "search",
-  meta: ({ data, t }) => ({
+  meta: withData(({ data, t }) => ({
     title: (data as SearchData).q
       ? t("catalog:search.titleFor", { q: (data as SearchData).q })
       : t("catalog:search.title"),
     robots: "noindex, follow",
-  }),
+  })),
 };
 
 /** Search results (`/hledat/?q=`): diacritics-insensitive, typo tolerant; categories first. */

@@ -1,9 +1,10 @@
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { Store } from "../../../contract/stores.js";
-import { ApiError } from "../../api/api-client.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
+import { apiStatus } from "./api-status.js";
+import { withData } from "./catalog-meta.js";
 import { OpeningHoursTable } from "./opening-hours-table.js";
 import { StoresMap } from "./stores-map.js";
 
@@ -49,11 +50,11 @@ function storeLd(s: Store, url: string) {
 }
 
 export const storesHandle: RouteHandle = {
-  meta: ({ data: d, t, url }) => ({
+  meta: withData(({ data: d, t, url }) => ({
     title: (d as StoresData).showrooms ? t("catalog:stores.showrooms") : t("catalog:stores.title"),
     description: t("catalog:stores.description", { count: (d as StoresData).items.length }),
     canonical: `${url.origin}${url.pathname}`,
-  }),
+  })),
 };
 
 export function StoresPage() {
@@ -129,13 +130,13 @@ export async function storeLoader({ params, context }: LoaderFunctionArgs): Prom
   try {
     return await getApi(context).get<Store>("stores:detail", undefined, { seo_name: params.seo ?? "" });
   } catch (e) {
-    if (e instanceof ApiError && e.status === 404) throw data({ message: "not found" }, { status: 404 });
+    if (apiStatus(e) === 404) throw data({ message: "not found" }, { status: 404 });
     throw e;
   }
 }
 
 export const storeHandle: RouteHandle = {
-  meta: ({ data: d, t, url }) => {
+  meta: withData(({ data: d, t, url }) => {
     const s = d as Store;
     const canonical = `${url.origin}${url.pathname}`;
     return {
@@ -145,7 +146,7 @@ export const storeHandle: RouteHandle = {
       og: { type: "business.business", url: canonical },
       jsonLd: [storeLd(s, canonical)],
     };
-  },
+  }),
 };
 
 /** A store: address, hours, services, phone and e-mail, and where it is (coordinates and a map link). */
