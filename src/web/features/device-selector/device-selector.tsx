@@ -187,7 +187,7 @@ function Tiles<C extends { value: string; label: string }>({
             key={c.value}
             type="button"
             aria-pressed={on}
-            disabled={disabled && !on}
+            disabled={disabled}
             onClick={() => onPick(c.value)}
             className={`min-h-12 rounded-lg border px-3 py-3 text-center text-sm font-medium transition ${
               on

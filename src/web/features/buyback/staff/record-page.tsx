@@ -1,0 +1,185 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import type { StaffDetail } from "../../../../contract/buyback-staff.js";
+import { QUALITY_ORDER } from "../../../../domain/appraisal.js";
+import { ApiError } from "../../../api/api-client.js";
+import { useShop, useT } from "../../../shop-context.js";
+import { buttonClass, inputClass, Loading, PageTitle, secondaryButtonClass, toMinor } from "./staff-ui.js";
+
+/** Spec §3 Buy-back record (staff view) and the workflow buttons. */
+export function BuybackRecordPage() {
+  const { id } = useParams();
+  const t = useT("buyback");
+  const { api } = useShop();
+  const query = useQuery({
+    queryKey: ["buyback:staff-record", id],
+    queryFn: () => api.get<StaffDetail>("buyback:staff-record", undefined, { id: id! }),
+    staleTime: 0,
+  });
+  return (
+    <div>
+      <Link to="/staff/buyback/" className="text-sm text-teal-800 underline">
+        ← {t("staff.records")}
+      </Link>
+      <Loading query={query}>{() => <Record detail={query.data!} />}</Loading>
+    </div>
+  );
+}
+
+function Record({ detail: d }: { detail: StaffDetail }) {
+  const t = useT("buyback");
+  const { price, language } = useShop();
+  const c = d.customer_data;
+  const locale = language === "ro" ? "ro-RO" : "cs-CZ";
+  const rows: [string, string][] = [
+    [
+      t("review.device"),
+      `${d.manufacturer_choice.label} ${d.product_model_choice.label}, ${d.product_color_choice.label}`,
+    ],
+    ["IMEI", d.buyout_device.imei || "—"],
+    [t("sell.serialNumber"), d.buyout_device.serial_number || "—"],
+    [
+      t("staff.deviceState"),
+      `${d.status_label} · ${t("price.quality")} ${d.conditions_appraisal_result?.quality ?? "—"}`,
+    ],
+    [
+      t("price.title"),
+      `${price(d.price)}${d.offered_price !== null ? ` → ${price(d.offered_price)} (${d.offered_quality})` : ""}`,
+    ],
+    [t("staff.bonus"), `${d.bonus_percent} %`],
+    [t("staff.version"), String(d.version)],
+    [t("sell.firstName"), `${c.degree_before_name ?? ""} ${c.first_name} ${c.last_name}`.trim()],
+    [t("sell.email"), c.e_mail],
+    [t("sell.phoneNumber"), c.phone_number],
+    [t("sell.address"), [c.street, c.district, c.city, c.postcode, c.country].filter(Boolean).join(", ")],
+    [t("staff.idDocument"), `${c.identity_card_number} (${c.identity_released_by}, ${c.identity_valid_to})`],
+    [t("sell.birthNumber"), c.personal_identification_number],
+    [t("staff.birthDate"), d.birth_date ? new Date(d.birth_date).toLocaleDateString(locale) : "—"],
+    [
+      t("sell.bankAccountNumber"),
+      `${c.bank_account_full_number}${c.bank_code ? `/${c.bank_code}` : ""}${d.bank_account_visible ? "" : ` (${t("staff.masked")})`}`,
+    ],
+    [t("staff.purchaseDate"), d.purchase_date ? new Date(d.purchase_date).toLocaleDateString(locale) : "—"],
+  ];
+  if (d.pickup_address)
+    rows.push([t("sell.pickupAddress"), Object.values(d.pickup_address).filter(Boolean).join(", ")]);
+  if (d.buyout_device.note) rows.push([t("sell.note"), d.buyout_device.note]);
+  return (
+    <div className="mt-2 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div>
+        <PageTitle>{t("review.title", { number: d.number })}</PageTitle>
+        <dl className="divide-y divide-gray-100 rounded-lg border border-gray-200 text-sm">
+          {rows.map(([k, v]) => (
+            <div key={k} className="grid grid-cols-[12rem_1fr] gap-2 p-2">
+              <dt className="text-gray-600">{k}</dt>
+              <dd className="font-medium">{v}</dd>
+            </div>
+          ))}
+        </dl>
+        <h2 className="mt-6 mb-2 font-semibold">{t("questionnaire.title")}</h2>
+        <ul className="space-y-1 text-sm">
+          {d.device_conditions.map((cond) => (
+            <li key={cond.id}>
+              {cond.name}: <strong>{cond.choices.find((ch) => ch.value === cond.value)?.label ?? "—"}</strong>
+            </li>
+          ))}
+        </ul>
+        <h2 className="mt-6 mb-2 font-semibold">{t("review.timeline")}</h2>
+        <ol className="space-y-1 text-sm">
+          {d.history.map((h) => (
+            <li key={`${h.status}-${h.at}`}>
+              {new Date(h.at).toLocaleString(locale)} · <strong>{h.label}</strong>
+              {h.note ? ` · ${h.note}` : ""}
+            </li>
+          ))}
+        </ol>
+      </div>
+      <StatusActions detail={d} />
+    </div>
+  );
+}
+
+function StatusActions({ detail }: { detail: StaffDetail }) {
+  const t = useT("buyback");
+  const { api } = useShop();
+  const client = useQueryClient();
+  const [note, setNote] = useState("");
+  const [offer, setOffer] = useState({ price: "", quality: "B" });
+  const move = useMutation({
+    mutationFn: (status: string) =>
+      api.post<StaffDetail>(
+        "buyback:staff-status",
+        status === "requoted"
+          ? {
+              status,
+              note,
+              offered_price: offer.price ? toMinor(offer.price) : null,
+              offered_quality: offer.quality,
+            }
+          : { status, note },
+        { id: detail.id },
+      ),
+    onSuccess: (data) => {
+      client.setQueryData(["buyback:staff-record", detail.id], data);
+      void client.invalidateQueries({ queryKey: ["buyback:staff-records"] });
+      setNote("");
+    },
+  });
+  if (!detail.next_statuses.length)
+    return <aside className="rounded-lg bg-gray-50 p-4 text-sm">{t(`statusText.${detail.status}`)}</aside>;
+  const canRequote = detail.next_statuses.some((s) => s.value === "requoted");
+  return (
+    <aside className="space-y-3 rounded-lg border border-gray-200 p-4 lg:self-start">
+      <h2 className="font-semibold">{t("staff.changeStatus")}</h2>
+      <label className="flex flex-col text-sm">
+        {t("staff.noteToCustomer")}
+        <textarea className={inputClass} rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      {canRequote && (
+        <fieldset className="grid grid-cols-2 gap-2 text-sm">
+          <legend className="mb-1 text-gray-600">{t("staff.requote")}</legend>
+          <label className="flex flex-col">
+            {t("review.offered")}
+            <input
+              className={inputClass}
+              inputMode="numeric"
+              value={offer.price}
+              onChange={(e) => setOffer({ ...offer, price: e.target.value })}
+            />
+          </label>
+          <label className="flex flex-col">
+            {t("price.quality")}
+            <select
+              className={inputClass}
+              value={offer.quality}
+              onChange={(e) => setOffer({ ...offer, quality: e.target.value })}
+            >
+              {QUALITY_ORDER.map((q) => (
+                <option key={q}>{q}</option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+      )}
+      {move.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {move.error instanceof ApiError ? move.error.firstMessage() : String(move.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {detail.next_statuses.map((s) => (
+          <button
+            key={s.value}
+            type="button"
+            disabled={move.isPending}
+            onClick={() => move.mutate(s.value)}
+            className={s.value === "cancelled" || s.value === "returned" ? secondaryButtonClass : buttonClass}
+          >
+            {s.label}
+          </button>
+        ))}
+      </div>
+    </aside>
+  );
+}
