@@ -68,6 +68,7 @@ async function measure(name: string, requests: BenchRequest[], connections = 20)
     url: BASE,
     connections,
     duration: DURATION,
+    idReplacement: true,
     requests: requests.map((r) => ({ method: r.method ?? "GET", path: r.path, body: r.body, headers: { accept: "application/json", ...(r.body ? { "content-type": "application/json" } : {}), ...r.headers } })),
   });
   const cpu = serverCpuMs() - cpuBefore;

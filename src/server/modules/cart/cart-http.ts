@@ -12,6 +12,10 @@ export const identity = (req: FastifyRequest): CartIdentity => ({
   userId: req.user?.id ?? null,
 });
 
+export async function currentCart(ctx: AppContext, req: FastifyRequest) {
+  return findCart(ctx, identity(req));
+}
+
 export async function currentCartId(ctx: AppContext, req: FastifyRequest): Promise<number | null> {
   return (await findCart(ctx, identity(req)))?.id ?? null;
 }

@@ -33,8 +33,7 @@ export async function cartById(db: Db, id: number): Promise<CartRow | null> {
   return row ?? null;
 }
 
-/** Every line of a cart with what pricing and display need, in one statement. */
-export async function cartLines(db: Db, cartId: number) {
+function buildCartLines(db: Db) {
   return db
     .select({
       id: cartItems.id,
@@ -78,8 +77,22 @@ export async function cartLines(db: Db, cartId: number) {
     .leftJoin(masterProducts, eq(masterProducts.id, products.masterProductId))
     .leftJoin(productTypes, eq(productTypes.id, masterProducts.productTypeId))
     .leftJoin(serviceOffers, eq(serviceOffers.id, cartItems.serviceOfferId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.id));
+    .where(eq(cartItems.cartId, sql.placeholder("cartId")))
+    .orderBy(asc(cartItems.id))
+    .prepare("cart_lines");
+}
+
+// The cart's hottest query is built once per database (Drizzle then skips building its SQL).
+const prepared = new WeakMap<Db, ReturnType<typeof buildCartLines>>();
+
+/** Every line of a cart with what pricing and display need, in one statement. */
+export async function cartLines(db: Db, cartId: number) {
+  let q = prepared.get(db);
+  if (!q) {
+    q = buildCartLines(db);
+    prepared.set(db, q);
+  }
+  return q.execute({ cartId });
 }
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AddToCartBody, CartPackages } from "../../../contract/cart.js";
 import { cartItems, masterProducts, productGifts, products } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
@@ -12,7 +12,6 @@ import {
   deleteItems,
   plainRootLine,
   productForCart,
-  touchCart,
 } from "./cart.queries.js";
 import { type PricedCart, priceCart } from "./cart-pricing.js";
 import { type Choice, type Device, findOffer, lineKind } from "./service-offers.js";
@@ -65,12 +64,12 @@ export async function addToCart(ctx: AppContext, cartId: number, b: AddToCartBod
   if (!p) throw new ValidationError({ product: ["cart:productNotFound"] }, "cart:productNotFound");
   if (!p.isActive || p.warehouseStock + p.storeStock <= 0) throw unavailable();
   const device: Device = { price: p.price, typeCode: p.typeCode };
-  const offers = await activeServiceOffers(ctx.db);
   const choices: Choice[] = [];
   if (b.generalTuito) choices.push({ kind: "general_insurance", id: b.generalTuito });
   if (b.screenTuito) choices.push({ kind: "screen_insurance", id: b.screenTuito });
   if (b.mp_warranty) choices.push({ kind: "warranty", months: b.mp_warranty.month_count });
   if (b.prolongWarranty) choices.push({ kind: "prolong", code: b.prolongWarranty.code });
+  const offers = choices.length ? await activeServiceOffers(ctx.db) : [];
   const chosen = choices.map((c) => {
     const o = findOffer(offers, c, device);
     if (!o)
@@ -86,6 +85,17 @@ export async function addToCart(ctx: AppContext, cartId: number, b: AddToCartBod
     return o;
   });
 
+  // The common case, the same plain product again, is one conditional UPDATE without a transaction.
+  if (!b.cart_package_item_parent_id && !chosen.length && !b.installment_id && !b.buyout_product) {
+    const same = await plainRootLine(ctx.db, cartId, p.id);
+    if (same) {
+      await ctx.db
+        .update(cartItems)
+        .set({ quantity: sql`least(99, ${cartItems.quantity} + ${b.quantity})` })
+        .where(eq(cartItems.id, same.id));
+      return same.id;
+    }
+  }
   return ctx.db.transaction(async (tx) => {
     let parentId: number | null = null;
     if (b.cart_package_item_parent_id) {
@@ -95,17 +105,6 @@ export async function addToCart(ctx: AppContext, cartId: number, b: AddToCartBod
         .where(and(eq(cartItems.id, b.cart_package_item_parent_id), eq(cartItems.cartId, cartId)));
       if (!parent) throw new ValidationError({ cart_package_item_parent_id: ["cart:packageNotFound"] });
       parentId = parent.id;
-    }
-    if (!parentId && !chosen.length && !b.installment_id && !b.buyout_product) {
-      const same = await plainRootLine(tx as any, cartId, p.id);
-      if (same) {
-        await tx
-          .update(cartItems)
-          .set({ quantity: Math.min(99, same.quantity + b.quantity) })
-          .where(eq(cartItems.id, same.id));
-        await touchCart(tx as any, cartId);
-        return same.id;
-      }
     }
     const [item] = await tx
       .insert(cartItems)
@@ -139,7 +138,6 @@ export async function addToCart(ctx: AppContext, cartId: number, b: AddToCartBod
       ];
       if (all.length) await tx.insert(cartItems).values(all);
     }
-    await touchCart(tx as any, cartId);
     return item.id;
   });
 }

@@ -2,11 +2,11 @@ import type { Db } from "../../db/client.js";
 import type { CartLine } from "../cart/cart.queries.js";
 import { stockByStore } from "./checkout.queries.js";
 
-/** Units of each product the cart needs (devices, accessories and gifts). */
+/** Units of each product the cart needs (devices and accessories; a gift goes only while it lasts). */
 export function needs(lines: CartLine[]): Map<number, number> {
   const out = new Map<number, number>();
   for (const l of lines)
-    if (l.productId !== null && l.serviceOfferId === null)
+    if (l.productId !== null && l.serviceOfferId === null && l.kind !== "gift")
       out.set(l.productId, (out.get(l.productId) ?? 0) + l.quantity);
   return out;
 }

@@ -21,7 +21,7 @@ import {
   summaryResponse,
 } from "../../../contract/checkout.js";
 import { pricedCart } from "../cart/cart.service.js";
-import { currentCartId, requireCartId } from "../cart/cart-http.js";
+import { currentCart, currentCartId, requireCartId } from "../cart/cart-http.js";
 import * as discounts from "../discounts/discounts.service.js";
 import { statusPath, thankYouPath } from "../orders/order-links.js";
 import { submitOrder } from "../orders/order-submit.service.js";

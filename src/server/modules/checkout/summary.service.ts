@@ -7,7 +7,7 @@ import {
   paymentMethods,
 } from "../../integrations/carriers/delivery-methods.js";
 import type { AppContext } from "../../platform/context.js";
-import { cartById } from "../cart/cart.queries.js";
+import { type CartRow, cartById } from "../cart/cart.queries.js";
 import { pricedCart } from "../cart/cart.service.js";
 import type { PricedLine } from "../cart/cart-pricing.js";
 import { storeBy } from "./checkout.queries.js";
@@ -26,9 +26,15 @@ export function vatBreakdown(lines: PricedLine[], extra: number) {
 }
 
 /** Spec: GET summary: the whole price as the order would be made now, recomputed on the server. */
-export async function summary(ctx: AppContext, cartId: number | null, t: TFunction): Promise<Summary> {
+export async function summary(
+  ctx: AppContext,
+  cartOrId: CartRow | number | null,
+  t: TFunction,
+): Promise<Summary> {
+  // Callers that already hold the cart row pass it: one query less on a hot path.
+  const cart = typeof cartOrId === "number" ? await cartById(ctx.db, cartOrId) : cartOrId;
+  const cartId = cart?.id ?? null;
   const p = await pricedCart(ctx, cartId);
-  const cart = cartId ? await cartById(ctx.db, cartId) : null;
   const method = cart?.deliveryCode
     ? deliveryMethods(ctx.market.currency).find((m) => m.code === cart.deliveryCode)
     : undefined;

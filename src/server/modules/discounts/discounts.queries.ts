@@ -27,7 +27,7 @@ export async function cartRules(
   cartId: number,
   now: Date,
 ): Promise<(DiscountRule & { codeId: number | null })[]> {
-  const own = await db
+  const ownQuery = db
     .select({
       d: discounts,
       code: discountCodes.code,
@@ -38,7 +38,7 @@ export async function cartRules(
     .innerJoin(discounts, eq(discounts.id, cartDiscounts.discountId))
     .leftJoin(discountCodes, eq(discountCodes.id, cartDiscounts.codeId))
     .where(eq(cartDiscounts.cartId, cartId));
-  const auto = await db
+  const autoQuery = db
     .select()
     .from(discounts)
     .where(
@@ -49,6 +49,7 @@ export async function cartRules(
         or(isNull(discounts.validTo), gte(discounts.validTo, now)),
       ),
     );
+  const [own, auto] = await Promise.all([ownQuery, autoQuery]);
   const seen = new Set(own.map((o) => o.d.id));
   return [
     // A single-use code used meanwhile (by another order) makes its discount invalid here.

@@ -154,6 +154,15 @@ export async function submitOrder(
         else if (await takeWarehouseStock(tx as any, productId, qty)) reserved.set(productId, null);
         else throw conflict("checkout:soldOut", "sold_out");
       }
+      // Gifts go while they last: a gift out of stock is left out, it never blocks the order.
+      const giftless = new Set<number>();
+      for (const g of p.lines.filter((l) => l.kind === "gift" && l.productId !== null)) {
+        if (d.storeId && (await takeStoreStock(tx as any, d.storeId, g.productId!, g.quantity)))
+          reserved.set(g.productId!, d.storeId);
+        else if (await takeWarehouseStock(tx as any, g.productId!, g.quantity))
+          reserved.set(g.productId!, null);
+        else giftless.add(g.id);
+      }
       if (submitHooks.afterStock) await submitHooks.afterStock();
       await consumeSingleUseCodes(
         tx as any,
@@ -162,9 +171,10 @@ export async function submitOrder(
       );
 
       const idMap = new Map<number, number>();
-      for (const l of p.lines
+      const lines = p.lines.filter((x) => !giftless.has(x.id));
+      for (const l of lines
         .filter((x) => x.parentId === null)
-        .concat(p.lines.filter((x) => x.parentId !== null))) {
+        .concat(lines.filter((x) => x.parentId !== null))) {
         const [row] = await tx
           .insert(orderItems)
           .values({
