@@ -1,0 +1,51 @@
+// Test support for order-crash.test.ts: submits an order and dies (SIGKILL) inside the transaction,
+// right after the stock is taken. Run as `node --import tsx crash-child.ts <dataDir> <phase>`.
+import { getMarket } from "../../../domain/market.js";
+import { buildApp } from "../../app.js";
+import { loadConfig } from "../../config.js";
+import { migrateDatabase, openDatabase } from "../../db/client.js";
+import type { AppContext } from "../../platform/context.js";
+import { setDataKey } from "../../platform/crypto.js";
+import { inlineJobs } from "../../platform/jobs.js";
+import { createMailer } from "../../platform/mail.js";
+import { TestClient } from "../../testing/test-client.js";
+import { finishPayload, seedCheckoutFixture } from "../checkout/checkout-fixtures.js";
+import { submitHooks } from "./order-submit.service.js";
+
+const [dataDir, phase] = process.argv.slice(2);
+const config = {
+  ...loadConfig({ ...process.env, SHOP_MARKET: "cz", DATA_KEY: "11".repeat(32), DATA_DIR: dataDir }),
+  logLevel: "silent",
+};
+setDataKey(config.dataKey);
+const database = await openDatabase(config);
+await migrateDatabase(database);
+const jobs = inlineJobs();
+const ctx: AppContext = {
+  config,
+  market: getMarket("cz"),
+  database,
+  db: database.db,
+  jobs,
+  mailer: createMailer(database.db, jobs, undefined, "t@t"),
+};
+const app = await buildApp(ctx, { logger: false });
+await app.ready();
+if (phase === "seed") {
+  const f = await seedCheckoutFixture(ctx, { phoneStock: 5, storeStock: 0 });
+  console.log(JSON.stringify({ phone: f.phone.id }));
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+const c = new TestClient(app);
+await c.post("/api/new/cart/add/", { product: Number(phase) });
+submitHooks.afterStock = async () => {
+  process.kill(process.pid, "SIGKILL");
+  await new Promise(() => {});
+};
+await c.post(
+  "/api/new/checkout/finish/",
+  finishPayload({ type_payment: "bank_transfer", type_delivery_code: "ppl" }),
+);
+console.log("not killed");
