@@ -101,7 +101,12 @@ function Editor({ data }: { data: StaffAppraisal }) {
       </PageTitle>
       <p className="text-sm text-gray-600">
         {t("staff.version")}: {data.version ?? "—"} ·{" "}
-        {data.versions.map((v) => `v${v.version} ${new Date(v.created_at).toLocaleDateString()}`).join(", ")}
+        {data.versions
+          .map(
+            (v) =>
+              `v${v.version} ${new Date(v.created_at).toLocaleDateString(language === "ro" ? "ro-RO" : "cs-CZ")}`,
+          )
+          .join(", ")}
       </p>
 
       <section className="space-y-2">
@@ -164,7 +169,12 @@ function Editor({ data }: { data: StaffAppraisal }) {
                 ({c.code}, {c.type})
               </span>
             </legend>
-            <table className="w-full text-sm">
+            <table className="w-full table-fixed text-sm">
+              <colgroup>
+                <col />
+                <col className="w-40" />
+                <col className="w-28" />
+              </colgroup>
               <tbody>
                 {c.choices.map((h, hi) => (
                   <tr key={h.value}>

@@ -53,7 +53,10 @@ function Record({ detail: d }: { detail: StaffDetail }) {
     [t("sell.email"), c.e_mail],
     [t("sell.phoneNumber"), c.phone_number],
     [t("sell.address"), [c.street, c.district, c.city, c.postcode, c.country].filter(Boolean).join(", ")],
-    [t("staff.idDocument"), `${c.identity_card_number} (${c.identity_released_by}, ${c.identity_valid_to})`],
+    [
+      t("staff.idDocument"),
+      `${c.identity_card_number} (${c.identity_released_by}, ${localDate(c.identity_valid_to, locale)})`,
+    ],
     [t("sell.birthNumber"), c.personal_identification_number],
     [t("staff.birthDate"), d.birth_date ? new Date(d.birth_date).toLocaleDateString(locale) : "—"],
     [
@@ -81,7 +84,8 @@ function Record({ detail: d }: { detail: StaffDetail }) {
         <ul className="space-y-1 text-sm">
           {d.device_conditions.map((cond) => (
             <li key={cond.id}>
-              {cond.name}: <strong>{cond.choices.find((ch) => ch.value === cond.value)?.label ?? "—"}</strong>
+              {cond.name.replace(/[?:]$/, "")} →{" "}
+              <strong>{cond.choices.find((ch) => ch.value === cond.value)?.label ?? "—"}</strong>
             </li>
           ))}
         </ul>
@@ -182,4 +186,11 @@ function StatusActions({ detail }: { detail: StaffDetail }) {
       </div>
     </aside>
   );
+}
+
+/** ISO `YYYY-MM-DD` in the staff member's locale; anything else as it is. */
+function localDate(iso: string | undefined, locale: string): string {
+  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso ?? "—";
+  const [y, m, d] = iso.split("-").map(Number);
+  return new Date(y, m - 1, d).toLocaleDateString(locale);
 }
