@@ -1,13 +1,8 @@
 // Test support for order-crash.test.ts: submits an order and dies (SIGKILL) inside the transaction,
 // right after the stock is taken. Run as `node --import tsx crash-child.ts <dataDir> <phase>`.
-import { getMarket } from "../../../domain/market.js";
 import { buildApp } from "../../app.js";
 import { loadConfig } from "../../config.js";
-import { migrateDatabase, openDatabase } from "../../db/client.js";
-import type { AppContext } from "../../platform/context.js";
-import { setDataKey } from "../../platform/crypto.js";
-import { inlineJobs } from "../../platform/jobs.js";
-import { createMailer } from "../../platform/mail.js";
+import { createContext } from "../../context-factory.js";
 import { TestClient } from "../../testing/test-client.js";
 import { finishPayload, seedCheckoutFixture } from "../checkout/checkout-fixtures.js";
 import { submitHooks } from "./order-submit.service.js";
@@ -17,18 +12,8 @@ const config = {
   ...loadConfig({ ...process.env, SHOP_MARKET: "cz", DATA_KEY: "11".repeat(32), DATA_DIR: dataDir }),
   logLevel: "silent",
 };
-setDataKey(config.dataKey);
-const database = await openDatabase(config);
-await migrateDatabase(database);
-const jobs = inlineJobs();
-const ctx: AppContext = {
-  config,
-  market: getMarket("cz"),
-  database,
-  db: database.db,
-  jobs,
-  mailer: createMailer(database.db, jobs, undefined, "t@t"),
-};
+const ctx = await createContext(config, { jobs: "inline" });
+const { database } = ctx;
 const app = await buildApp(ctx, { logger: false });
 await app.ready();
 if (phase === "seed") {
