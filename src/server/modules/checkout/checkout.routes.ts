@@ -23,6 +23,7 @@ import {
 import { pricedCart } from "../cart/cart.service.js";
 import { currentCart, currentCartId, requireCartId } from "../cart/cart-http.js";
 import * as discounts from "../discounts/discounts.service.js";
+import { createAccountAfterOrder } from "../orders/order-account.js";
 import { statusPath, thankYouPath } from "../orders/order-links.js";
 import { submitOrder } from "../orders/order-submit.service.js";
 import { startPayment } from "../payments/payments.service.js";
@@ -172,11 +173,12 @@ export async function checkoutRoutes(root: FastifyInstance): Promise<void> {
     `${BASE}/finish/`,
     { schema: { body: finishBody, response: { 201: finishResponse } }, config: { name: "checkout:finish" } },
     async (req, reply) => {
-      const { order } = await submitOrder(
+      const { order, created } = await submitOrder(
         ctx,
         { cartId: await currentCartId(ctx, req), userId: req.user?.id ?? null, lang: req.lang },
         req.body,
       );
+      if (created) await createAccountAfterOrder(ctx, req.body, req.user?.id ?? null, req.t);
       const pay =
         ["card"].includes(order.paymentType) && order.paymentStatus === "pending"
           ? await startPayment(ctx, order)

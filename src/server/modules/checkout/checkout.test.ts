@@ -322,4 +322,41 @@ describe("checkout", () => {
     expect(r1.status).toBe(201);
     expect(r2.status).toBe(400);
   });
+
+  it("opens an account for a guest who asks, with a link to set the password", async () => {
+    const c = await cartWithPhone();
+    const info = { consent_to_terms_of_service: true, create_account: true };
+    const res = await c.post(
+      "/api/new/checkout/finish/",
+      finishPayload({
+        type_payment: "bank_transfer",
+        type_delivery_code: "ppl",
+        order_billing_address: billing("novy@example.cz"),
+        order_info: info,
+      }),
+    );
+    expect(res.status).toBe(201);
+    const mails = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "password-reset"));
+    expect(mails.some((m) => m.to === "novy@example.cz")).toBe(true);
+  });
+
+  it("leaves out a gift that ran out instead of refusing the order", async () => {
+    const { productGifts } = await import("../../db/schema.js");
+    await t.ctx.db
+      .insert(productGifts)
+      .values({ masterProductId: f.master.id, giftProductId: f.acc.id })
+      .onConflictDoNothing();
+    await t.ctx.db.update(products).set({ warehouseStock: 0 }).where(eq(products.id, f.acc.id));
+    await t.ctx.db.delete(storeStock).where(eq(storeStock.productId, f.acc.id));
+    const c = await cartWithPhone();
+    expect((await c.get("/api/new/cart/packages/")).body.packages[0].items[0].kind).toBe("gift");
+    const res = await c.post(
+      "/api/new/checkout/finish/",
+      finishPayload({ type_payment: "bank_transfer", type_delivery_code: "ppl" }),
+    );
+    expect(res.status).toBe(201);
+    const pub = (await c.get(`/api/new/orders/status/${res.body.order_number}/?key=${res.body.access_key}`))
+      .body;
+    expect(pub.items.map((i: any) => i.kind)).toEqual(["product"]);
+  });
 });

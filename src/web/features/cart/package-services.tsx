@@ -1,4 +1,5 @@
 import type { CartPackage } from "../../../contract/cart.js";
+import { track } from "../../analytics.js";
 import { useShop, useT } from "../../shop-context.js";
 import { useCartAction } from "./use-cart-action.js";
 
@@ -8,8 +9,11 @@ export function PackageServices({ pkg }: { pkg: CartPackage }) {
   const { api, price } = useShop();
   const { run, busy } = useCartAction();
   const chosen = new Set(pkg.items.map((i) => i.service_offer_id).filter((x): x is number => x !== null));
-  const patch = (body: object) =>
-    run(() => api.call("cart:package-product", { method: "PATCH", body, params: { id: pkg.id } }));
+  const patch = (body: object) => {
+    // Spec §9 funnel step "services": a service chosen or changed in the cart.
+    track("services", { package_id: pkg.id, ...body });
+    return run(() => api.call("cart:package-product", { method: "PATCH", body, params: { id: pkg.id } }));
+  };
   const insurance = pkg.options.insurance;
   const warrantyChosen = pkg.options.warranty.find((o) => chosen.has(o.id));
   const prolongChosen = pkg.options.prolong.find((o) => chosen.has(o.id));

@@ -26,6 +26,7 @@ export function DeliveryStep({ data }: { data: CheckoutData }) {
     try {
       await api.post("checkout:delivery", body);
       track("add_shipping_info", { shipping_tier: body.type_delivery_code });
+      if (body.store) track("reservation", { store: body.store });
       await revalidator.revalidate();
     } catch (err) {
       setError(err instanceof ApiError ? err.firstMessage() : t("deliveryUnavailable"));

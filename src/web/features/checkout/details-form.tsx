@@ -214,6 +214,12 @@ export function DetailsForm({ data, email }: { data: CheckoutData; email: string
           <input type="checkbox" className="mt-1" {...reg("order_info.consent_marketing")} />
           {t("consentMarketing")}
         </label>
+        {!email && (
+          <label className="flex items-start gap-2">
+            <input type="checkbox" className="mt-1" {...reg("order_info.create_account")} />
+            {t("createAccount")}
+          </label>
+        )}
         <label className="flex items-start gap-2">
           <input type="checkbox" className="mt-1" {...reg("order_info.consent_heureka_review")} />
           {t("consentHeureka")}
