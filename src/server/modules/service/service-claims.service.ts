@@ -33,7 +33,7 @@ async function findOrder(ctx: AppContext, orderNumber: string, email: string) {
         eq(orders.emailLookup, lookupHash(normaliseEmail(email))),
       ),
     );
-  if (!o || DEAD_ORDER.includes(o.status)) throw notFound("service:errors.orderNotFound");
+  if (!o || DEAD_ORDER.includes(o.status)) throw notFound("service:errors.claimOrderNotFound");
   return o;
 }
 

@@ -63,7 +63,7 @@ describe("warranty claims", () => {
     ]) {
       const res = await t.client().post(`${API}/claims/products/`, body);
       expect(res.status).toBe(404);
-      expect(res.body.message).toBe("Zakázku jsme nenašli. Zkontrolujte číslo objednávky a e-mail.");
+      expect(res.body.message).toBe("Objednávku jsme nenašli. Zkontrolujte číslo objednávky a e-mail.");
     }
     const bad = await t.client().post(`${API}/claims/products/`, { order_number: "", email: "x" });
     expect(bad.status).toBe(400);

@@ -172,16 +172,14 @@ describe("bad repair orders", () => {
 
   it("ignores the field of the handover not chosen (a hidden, half-filled address or a stale store)", async () => {
     const store = op("display").stores[0].id;
-    const dropOff = await t
-      .client()
-      .post(
-        `${API}/orders/`,
-        repairOrder([op("display").value], {
-          handover: "store",
-          store,
-          pickup_address: { street: "", city: "", postcode: "" },
-        }),
-      );
+    const dropOff = await t.client().post(
+      `${API}/orders/`,
+      repairOrder([op("display").value], {
+        handover: "store",
+        store,
+        pickup_address: { street: "", city: "", postcode: "" },
+      }),
+    );
     expect(dropOff.status).toBe(201);
     const courier = await t
       .client()

@@ -31,6 +31,8 @@ export function ClaimForm({ order }: { order: ClaimOrder }) {
   const onSubmit = submit(async (values) => {
     const res = await api.post<ServiceCreated>("service:claim-create", values);
     await navigate(res.status_url);
+    // A new page: start at its top, not where the long form was scrolled to.
+    window.scrollTo(0, 0);
   });
   const date = (iso: string) => new Date(iso).toLocaleDateString(language === "ro" ? "ro-RO" : "cs-CZ");
 

@@ -48,6 +48,8 @@ export function OrderForm({ color, chosen }: { color: string; chosen: ServiceOpe
     const res = await api.post<ServiceCreated>("service:order-create", values);
     track("service_order", { number: res.number, operations: values.operations.length });
     await navigate(res.status_url);
+    // A new page: start at its top, not where the long form was scrolled to.
+    window.scrollTo(0, 0);
   });
   const e = (name: string) => error(name as Path<Values>);
   const faultId = useId();
