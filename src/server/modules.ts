@@ -8,6 +8,7 @@ import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { buybackRoutes } from "./modules/buyback/buyback.routes.js";
 import { buybackStaffRoutes } from "./modules/buyback/buyback-staff.routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
+import { catalogPageCache } from "./modules/catalog/page-cache.js";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
@@ -33,6 +34,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(reviewsRoutes);
   await app.register(storesRoutes);
   await app.register(seoRoutes);
+  await app.register(catalogPageCache);
   await app.register(buybackRoutes);
   await app.register(buybackStaffRoutes);
   await app.register(serviceRoutes);

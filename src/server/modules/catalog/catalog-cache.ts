@@ -2,24 +2,27 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { AppContext } from "../../platform/context.js";
-import { TtlCache } from "../../platform/ttl-cache.js";
-
-/** Bumped by the staff cache purge (core empties every TtlCache); catalogue caches follow it. */
-let purges = 0;
-class PurgeHook extends TtlCache<never> {
-  override clear(): void {
-    purges++;
-  }
-}
-new PurgeHook(0);
+import { purgeGeneration } from "./catalog-purge.js";
 
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 5_000;
 
-/** The committed catalogue version (migration catalog_search): grows with every relevant change. */
-export async function readCatalogVersion(db: Db): Promise<number> {
-  const [row] = await queryRows<{ v: number | string }>(db, sql`select v from catalog_version where id = 1`);
-  return Number(row?.v ?? 0);
+const inFlight = new WeakMap<Db, Promise<number>>();
+
+/**
+ * The committed catalogue version (migration catalog_search): grows with every relevant change.
+ * Requests arriving while a read is under way share it (one query per burst, not per request). The
+ * shared read may have started a moment before a request arrived; a commit inside that sub-millisecond
+ * window shows on the next request instead.
+ */
+export function readCatalogVersion(db: Db): Promise<number> {
+  const pending = inFlight.get(db);
+  if (pending) return pending;
+  const read = queryRows<{ v: number | string }>(db, sql`select v from catalog_version where id = 1`)
+    .then(([row]) => Number(row?.v ?? 0))
+    .finally(() => inFlight.delete(db));
+  inFlight.set(db, read);
+  return read;
 }
 
 /**
@@ -30,20 +33,35 @@ export async function readCatalogVersion(db: Db): Promise<number> {
  */
 export class CatalogCache {
   private version = -1;
-  private purged = purges;
+  private purged = purgeGeneration();
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
   constructor(private readonly db: Db) {}
 
   /** Reads the version once; use the returned getter for every answer of one request. */
-  async at(): Promise<{ version: number; get: <T>(key: string, compute: () => Promise<T>) => Promise<T> }> {
+  async at(): Promise<{
+    version: number;
+    get: <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+    json: <T>(
+      key: string,
+      compute: () => Promise<T>,
+      schema: { parse: (v: unknown) => unknown },
+    ) => Promise<string>;
+  }> {
     const version = await readCatalogVersion(this.db);
-    if (version !== this.version || this.purged !== purges) {
-      this.purged = purges;
+    if (version !== this.version || this.purged !== purgeGeneration()) {
+      this.purged = purgeGeneration();
       this.entries.clear();
       this.version = version;
     }
-    return { version, get: (key, compute) => this.get(version, key, compute) };
+    return {
+      version,
+      get: (key, compute) => this.get(version, key, compute),
+      // The answer as JSON text, checked against its schema once when built: hot reads then skip
+      // per-request validation and serialisation of large bodies (lists, product pages).
+      json: (key, compute, schema) =>
+        this.get(version, `json:${key}`, async () => JSON.stringify(schema.parse(await compute()))),
+    };
   }
 
   private get<T>(version: number, key: string, compute: () => Promise<T>): Promise<T> {

@@ -18,6 +18,7 @@ import { DEFAULT_PAGE_SIZE } from "../../../domain/catalog-filters.js";
 import { catalogAdminRoutes } from "./admin/catalog-admin.routes.js";
 import { metaMasterRoutes } from "./admin/meta-master.routes.js";
 import * as catalog from "./catalog.service.js";
+import { catalogCache } from "./catalog-cache.js";
 import { catalogCustomerRoutes } from "./catalog-customer.routes.js";
 import { hamburgerMenu } from "./catalog-menu.js";
 import { compare } from "./compare.service.js";
@@ -25,6 +26,7 @@ import { homePage } from "./home.service.js";
 import { getProduct } from "./product.service.js";
 import { productServices, productServicesResponse } from "./product-services.js";
 import { publicCache } from "./public-cache.js";
+import { sendJson } from "./send-json.js";
 
 export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -57,9 +59,12 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
       config: { name: "catalog:product" },
     },
     async (req, reply) => {
+      // Both reads hit the version-keyed cache: the object (for the surrogate keys) and its JSON text.
       const product = await getProduct(ctx, req.params.seo_name);
+      const cache = await catalogCache(ctx).at();
+      const body = await cache.json(`product:${req.params.seo_name}`, async () => product, productDetail);
       publicCache(reply, `catalog product-${product.id} master-${product.master.id}`);
-      return product;
+      return sendJson(reply, body);
     },
   );
 
@@ -115,9 +120,13 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   app.get(
     "/api/new/mp-menu/hamburger/hamburger/",
     { schema: { response: { 200: hamburgerResponse } }, config: { name: "catalog:hamburger" } },
-    async (_req, reply) => {
+    async (req, reply) => {
       publicCache(reply, "catalog categories");
-      return hamburgerMenu(ctx);
+      const cache = await catalogCache(ctx).at();
+      return sendJson(
+        reply,
+        await cache.json(`hamburger:${req.lang}`, () => hamburgerMenu(ctx), hamburgerResponse),
+      );
     },
   );
 

@@ -17,7 +17,9 @@ import {
   userDataResponse,
 } from "../../../contract/reviews.js";
 import { RateLimiter } from "../../platform/rate-limit.js";
+import { catalogCache } from "../catalog/catalog-cache.js";
 import { publicCache } from "../catalog/public-cache.js";
+import { sendJson } from "../catalog/send-json.js";
 import * as reviews from "./reviews.service.js";
 
 const BASE = "/api/new/product-reviews";
@@ -37,12 +39,14 @@ export async function reviewsRoutes(root: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       publicCache(reply, "catalog reviews");
-      return reviews.listReviews(
-        ctx,
-        req.params.master_product_seo_name,
-        req.query.page ?? 1,
-        req.query.page_size ?? 10,
+      const cache = await catalogCache(ctx).at();
+      const { page, page_size } = req.query;
+      const body = await cache.json(
+        `reviews:${req.url}`,
+        () => reviews.listReviews(ctx, req.params.master_product_seo_name, page ?? 1, page_size ?? 10),
+        reviewsResponse,
       );
+      return sendJson(reply, body);
     },
   );
 

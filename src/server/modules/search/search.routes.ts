@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { searchQuery, searchResponse, suggestResponse } from "../../../contract/search.js";
+import { catalogCache } from "../catalog/catalog-cache.js";
 import { publicCache } from "../catalog/public-cache.js";
+import { sendJson } from "../catalog/send-json.js";
 import { search, suggest } from "./search.service.js";
 
 export async function searchRoutes(root: FastifyInstance): Promise<void> {
@@ -16,7 +18,16 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       publicCache(reply, "catalog search");
-      return search(ctx, req.query.q, req.query.page ?? 1, req.query.page_size ?? 24, req.query.type ?? null);
+      const cache = await catalogCache(ctx).at();
+      const q = req.query;
+      return sendJson(
+        reply,
+        await cache.json(
+          `search:${req.url}`,
+          () => search(ctx, q.q, q.page ?? 1, q.page_size ?? 24, q.type ?? null),
+          searchResponse,
+        ),
+      );
     },
   );
 
@@ -28,7 +39,15 @@ export async function searchRoutes(root: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       publicCache(reply, "catalog search");
-      return suggest(ctx, req.query.q, req.query.type ?? null);
+      const cache = await catalogCache(ctx).at();
+      return sendJson(
+        reply,
+        await cache.json(
+          `suggest:${req.url}`,
+          () => suggest(ctx, req.query.q, req.query.type ?? null),
+          suggestResponse,
+        ),
+      );
     },
   );
 }

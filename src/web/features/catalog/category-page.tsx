@@ -28,7 +28,7 @@ export function CategoryPage({ list }: { list: ProductsResponse }) {
     return `${category.url}${filtersToSearch({ ...filters, options, page: 1 })}`;
   };
   return (
-    <div>
+    <div data-page-cache="catalog">
       <Breadcrumbs items={category.breadcrumbs} />
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{category.name}</h1>
       {category.children.length > 0 && (

@@ -53,7 +53,7 @@ export function ComparePage() {
   const [onlyDiff, setOnlyDiff] = useState(false);
   useEffect(() => saveCompared(type, products), [type, products]);
   return (
-    <div>
+    <div data-page-cache="catalog">
       <h1 className="text-2xl font-bold">{t(`compare.title.${type}`)}</h1>
       <nav className="mt-3 flex flex-wrap gap-2" aria-label={t("compare.types")}>
         {(Object.entries(market.catalogSlugs.compareTypes) as [CompareType, string][]).map(([k, s]) => (

@@ -80,7 +80,7 @@ export function StockListPage() {
   const { items, kind } = useLoaderData() as StockList;
   const t = useT("catalog");
   return (
-    <div>
+    <div data-page-cache="catalog">
       <h1 className="text-2xl font-bold">{t(`stockLists.${kind}`)}</h1>
       <p className="mt-2 text-gray-600">{t(`stockLists.${kind}Text`)}</p>
       <div className="mt-5">

@@ -31,7 +31,7 @@ export function ProductPage({ product: p, reviews }: { product: ProductDetail; r
   }, [p, market]);
   const badges = derivedBadges({ ...p, badges: p.badges });
   return (
-    <div>
+    <div data-page-cache="catalog">
       <Breadcrumbs items={p.breadcrumbs} />
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         <div>

@@ -41,7 +41,7 @@ export function SearchPage() {
   const t = useT("catalog");
   const { market } = useShop();
   return (
-    <div>
+    <div data-page-cache="catalog">
       <h1 className="text-2xl font-bold">{q ? t("search.titleFor", { q }) : t("search.title")}</h1>
       <search>
         <form method="get" action={`/${market.slugs.search}/`} className="mt-4 flex max-w-xl gap-2">

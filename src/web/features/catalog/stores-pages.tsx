@@ -62,7 +62,7 @@ export function StoresPage() {
   const t = useT("catalog");
   const { market } = useShop();
   return (
-    <div>
+    <div data-page-cache="catalog">
       <h1 className="text-2xl font-bold">{showrooms ? t("stores.showrooms") : t("stores.title")}</h1>
       <p className="mt-2 text-gray-600">{showrooms ? t("stores.showroomsText") : t("stores.text")}</p>
       <nav className="mt-3 flex gap-2 text-sm">
@@ -155,7 +155,7 @@ export function StorePage() {
   const t = useT("catalog");
   const { market } = useShop();
   return (
-    <div>
+    <div data-page-cache="catalog">
       <Link to={`/${market.slugs.stores}/`} className="text-sm text-teal-800 hover:underline">
         ← {t("stores.title")}
       </Link>
@@ -205,7 +205,7 @@ export function ContactPage() {
   const t = useT("catalog");
   const { market } = useShop();
   return (
-    <div>
+    <div data-page-cache="catalog">
       <h1 className="text-2xl font-bold">{t("contact.title")}</h1>
       <div className="mt-5 grid gap-6 md:grid-cols-3">
         <section className="rounded-lg bg-teal-50 p-4">

@@ -63,7 +63,7 @@ export function HomePage() {
   const tc = useT("catalog");
   const { market } = useShop();
   return (
-    <div className="space-y-10">
+    <div data-page-cache="catalog" className="space-y-10">
       <h1 className="sr-only">{t("shop.name")}</h1>
       {catalog?.slides.length ? (
         <HomeSlider slides={catalog.slides} />

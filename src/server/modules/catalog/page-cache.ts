@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../../platform/context.js";
+import { SESSION_COOKIE } from "../../platform/session.js";
+import { CART_COOKIE } from "../cart/cart-http.js";
+import { readCatalogVersion } from "./catalog-cache.js";
+import { purgeGeneration } from "./catalog-purge.js";
+
+/** Pages opt in with this attribute in their HTML (catalogue pages: same for every anonymous visitor). */
+export const PAGE_CACHE_MARKER = 'data-page-cache="catalog"';
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 2_000;
+
+interface Entry {
+  html: string;
+  status: number;
+  version: number;
+  purges: number;
+  expires: number;
+}
+
+/**
+ * The app's own page cache for anonymous visitors (no session, no cart): a catalogue page's HTML
+ * is kept per URL and language for a minute and only while the catalogue version is unchanged, so
+ * a price or stock change shows at once. Visitors with a session or a cart always get a fresh render
+ * (their header differs). The plugin's hooks reach the root's page route (skip-override).
+ */
+export function pageCache(ctx: AppContext) {
+  const entries = new Map<string, Entry>();
+  const keyOf = (req: FastifyRequest) => {
+    if (req.method !== "GET" || req.url.startsWith("/api/") || req.url.startsWith("/assets/")) return null;
+    if (req.cookies[SESSION_COOKIE] || req.cookies[CART_COOKIE]) return null;
+    return `${req.cookies.lang ?? ""}|${req.url}`;
+  };
+
+  async function plugin(app: FastifyInstance): Promise<void> {
+    app.addHook("onRequest", async (req: FastifyRequest, reply: FastifyReply) => {
+      if (req.routeOptions.url !== "/*") return;
+      const key = keyOf(req);
+      if (!key) return;
+      const version = await readCatalogVersion(ctx.db);
+      const hit = entries.get(key);
+      if (hit && hit.version === version && hit.purges === purgeGeneration() && hit.expires > Date.now()) {
+        reply
+          .status(hit.status)
+          .header("content-type", "text/html; charset=utf-8")
+          .header("cache-control", "private, no-cache")
+          .header("x-page-cache", "hit");
+        return reply.send(hit.html);
+      }
+      // Keep the page the route renders, if it opted in (the reply is compressed after this).
+      const send = reply.send.bind(reply);
+      reply.send = (payload?: unknown) => {
+        if (
+          typeof payload === "string" &&
+          (reply.statusCode === 200 || reply.statusCode === 404) &&
+          payload.includes(PAGE_CACHE_MARKER)
+        ) {
+          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+          entries.set(key, {
+            html: payload,
+            status: reply.statusCode,
+            version,
+            purges: purgeGeneration(),
+            expires: Date.now() + TTL_MS,
+          });
+          reply.header("x-page-cache", "miss");
+        }
+        return send(payload);
+      };
+    });
+  }
+  return plugin;
+}
+
+/** Registered on the root app (modules.ts) so its hook reaches the page route added after the modules. */
+export async function catalogPageCache(app: FastifyInstance): Promise<void> {
+  await pageCache(app.ctx)(app);
+}
+(catalogPageCache as unknown as Record<symbol, boolean>)[Symbol.for("skip-override")] = true;
