@@ -11,13 +11,19 @@ import autocannon from "autocannon";
 import type { BenchContext, BenchRequest, Scenario } from "./scenario.js";
 
 const { values: args } = parseArgs({
-  options: { only: { type: "string" }, duration: { type: "string", default: "5" }, products: { type: "string", default: "10000" }, port: { type: "string", default: "3300" } },
+  options: {
+    only: { type: "string" },
+    duration: { type: "string", default: "5" },
+    products: { type: "string", default: "10000" },
+    port: { type: "string", default: "3300" },
+  },
 });
 const DURATION = Number(args.duration);
 const PORT = Number(args.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-if (!existsSync("dist/server/entry-server.js")) spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
+if (!existsSync("dist/server/entry-server.js"))
+  spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
 
 const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)";
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), "shop-bench-"));
@@ -28,7 +34,15 @@ spawnSync("npx", ["tsx", "src/server/db/seed/seed-cli.ts", "--products", args.pr
 });
 
 const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: "warn", JOBS: "inline", HOST: "127.0.0.1" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    JOBS: "inline",
+    HOST: "127.0.0.1",
+  },
   stdio: ["ignore", "inherit", "inherit"],
 });
 process.on("exit", () => server.kill());
@@ -69,7 +83,16 @@ async function measure(name: string, requests: BenchRequest[], connections = 20)
     connections,
     duration: DURATION,
     idReplacement: true,
-    requests: requests.map((r) => ({ method: r.method ?? "GET", path: r.path, body: r.body, headers: { accept: "application/json", ...(r.body ? { "content-type": "application/json" } : {}), ...r.headers } })),
+    requests: requests.map((r) => ({
+      method: r.method ?? "GET",
+      path: r.path,
+      body: r.body,
+      headers: {
+        accept: "application/json",
+        ...(r.body ? { "content-type": "application/json" } : {}),
+        ...r.headers,
+      },
+    })),
   });
   const cpu = serverCpuMs() - cpuBefore;
   const total = result.requests.total || 1;
@@ -85,7 +108,11 @@ async function measure(name: string, requests: BenchRequest[], connections = 20)
 
 await waitForServer();
 const routes = (await (await fetch(`${BASE}/api/new/core/routes/`)).json()) as Record<string, string>;
-const fillPath = (name: string, params: Record<string, string | number> = {}, query?: Record<string, string>) => {
+const fillPath = (
+  name: string,
+  params: Record<string, string | number> = {},
+  query?: Record<string, string>,
+) => {
   let p = routes[name];
   if (!p) throw new Error(`no route ${name}`);
   p = p.replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(String(params[k])));
@@ -96,7 +123,12 @@ const ctx: BenchContext = {
   baseUrl: BASE,
   routes,
   path: fillPath,
-  getJson: async (path) => (await fetch(BASE + path, { headers: { accept: "application/json", ...(sessionCache ? { cookie: sessionCache.cookie } : {}) } })).json(),
+  getJson: async (path) =>
+    (
+      await fetch(BASE + path, {
+        headers: { accept: "application/json", ...(sessionCache ? { cookie: sessionCache.cookie } : {}) },
+      })
+    ).json(),
   session: async () => {
     if (sessionCache) return sessionCache;
     const res = await fetch(`${BASE}/api/new/core/routes/`);
@@ -111,11 +143,14 @@ results.push(await measure("ceiling: bare JSON route", [{ path: "/api/new/core/p
 const dbCeiling = await measure("ceiling: SELECT 1 route", [{ path: "/api/new/core/ping-db/" }]);
 results.push(dbCeiling);
 
-const files = readdirSync(join(import.meta.dirname, "scenarios")).filter((f) => f.endsWith(".ts")).sort();
+const files = readdirSync(join(import.meta.dirname, "scenarios"))
+  .filter((f) => f.endsWith(".ts"))
+  .sort();
 for (const file of files) {
   const mod = (await import(join(import.meta.dirname, "scenarios", file))) as { scenarios: Scenario[] };
   for (const scenario of mod.scenarios) {
-    if (args.only && !scenario.name.includes(args.only)) continue;
+    const label = `${file.replace(".ts", "")}: ${scenario.name}`;
+    if (args.only && !label.includes(args.only)) continue;
     let requests: BenchRequest[] | null;
     try {
       requests = await scenario.requests(ctx);
@@ -127,7 +162,7 @@ for (const file of files) {
       console.warn(`skipped ${scenario.name}: not available`);
       continue;
     }
-    const m = await measure(`${file.replace(".ts", "")}: ${scenario.name}`, requests, scenario.connections);
+    const m = await measure(label, requests, scenario.connections);
     m.target = scenario.target;
     results.push(m);
   }
@@ -135,15 +170,38 @@ for (const file of files) {
 
 for (const r of results) {
   r.ratio = Number((r.rps / dbCeiling.rps).toFixed(3));
-  if (r.target) r.ok = (r.target.minRatio === undefined || r.ratio >= r.target.minRatio) && (r.target.maxP99Ms === undefined || r.p99 <= r.target.maxP99Ms) && r.errors === 0;
+  if (r.target)
+    r.ok =
+      (r.target.minRatio === undefined || r.ratio >= r.target.minRatio) &&
+      (r.target.maxP99Ms === undefined || r.p99 <= r.target.maxP99Ms) &&
+      r.errors === 0;
 }
 const pad = (s: string | number, n: number) => String(s).padStart(n);
-console.log(`\n${"scenario".padEnd(52)} ${pad("req/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("CPU ms", 7)} ${pad("÷ db", 6)} ${pad("errors", 6)}  target`);
+console.log(
+  `\n${"scenario".padEnd(52)} ${pad("req/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("CPU ms", 7)} ${pad("÷ db", 6)} ${pad("errors", 6)}  target`,
+);
 for (const r of results) {
-  const target = r.target ? `${r.target.minRatio !== undefined ? `≥${r.target.minRatio}` : ""}${r.target.maxP99Ms !== undefined ? ` p99≤${r.target.maxP99Ms}` : ""} ${r.ok ? "ok" : "MISSED"}` : "";
-  console.log(`${r.name.padEnd(52)} ${pad(r.rps, 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(r.cpuMsPerReq, 7)} ${pad(r.ratio!, 6)} ${pad(r.errors, 6)}  ${target}`);
+  const target = r.target
+    ? `${r.target.minRatio !== undefined ? `≥${r.target.minRatio}` : ""}${r.target.maxP99Ms !== undefined ? ` p99≤${r.target.maxP99Ms}` : ""} ${r.ok ? "ok" : "MISSED"}`
+    : "";
+  console.log(
+    `${r.name.padEnd(52)} ${pad(r.rps, 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(r.cpuMsPerReq, 7)} ${pad(r.ratio!, 6)} ${pad(r.errors, 6)}  ${target}`,
+  );
 }
-writeFileSync("bench/results/latest.json", JSON.stringify({ at: new Date().toISOString(), database, products: Number(args.products), durationSeconds: DURATION, results }, null, 2));
+writeFileSync(
+  "bench/results/latest.json",
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      database,
+      products: Number(args.products),
+      durationSeconds: DURATION,
+      results,
+    },
+    null,
+    2,
+  ),
+);
 console.log("\nwritten bench/results/latest.json");
 server.kill();
 process.exit(0);

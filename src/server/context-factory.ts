@@ -28,3 +28,10 @@ export async function createContext(
   const events = await createEventBus(database, config.databaseUrl);
   return { config, market, database, db: database.db, jobs, mailer, cdn: createCdn(config), events };
 }
+
+/** Stops what createContext started, in reverse order. */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.jobs.stop();
+  await ctx.events.close();
+  await ctx.database.close();
+}

@@ -1,6 +1,6 @@
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
-import { createContext } from "./context-factory.js";
+import { closeContext, createContext } from "./context-factory.js";
 import { isEmpty, seedDemo } from "./db/seed/seed.js";
 import { registerPages } from "./pages.js";
 
@@ -23,9 +23,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (closing) return;
     closing = true;
     await app.close();
-    await ctx.jobs.stop();
-    await ctx.events.close();
-    await ctx.database.close();
+    await closeContext(ctx);
     process.exit(0);
   });
 }

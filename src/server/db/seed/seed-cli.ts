@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../../config.js";
-import { createContext } from "../../context-factory.js";
+import { closeContext, createContext } from "../../context-factory.js";
 import { seedDemo } from "./seed.js";
 
 // npm run db:seed [-- --products 100000]: idempotent; only adds what is missing.
@@ -8,4 +8,4 @@ const { values } = parseArgs({ options: { products: { type: "string" } } });
 const ctx = await createContext(loadConfig(), { jobs: "inline" });
 await seedDemo(ctx, { products: values.products ? Number(values.products) : undefined });
 console.log("seed done");
-await ctx.database.close();
+await closeContext(ctx);
