@@ -1,7 +1,9 @@
 // The whole Drizzle schema, one file per area under ./schema/.
 export * from "./schema/accounts.js";
+export * from "./schema/buyback.js";
 export * from "./schema/cart.js";
 export * from "./schema/catalog.js";
+export * from "./schema/engagement.js";
 export * from "./schema/catalog-attributes.js";
 export * from "./schema/catalog-customer.js";
 export * from "./schema/catalog-merch.js";
@@ -12,6 +14,5 @@ export * from "./schema/orders.js";
 export * from "./schema/payments.js";
 export * from "./schema/platform.js";
 export * from "./schema/reviews.js";
-export * from "./schema/stores.js";
-export * from "./schema/buyback.js";
 export * from "./schema/service.js";
+export * from "./schema/stores.js";

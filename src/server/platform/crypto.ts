@@ -43,3 +43,17 @@ export function decrypt(sealed: string): string {
 export function lookupHash(value: string): string {
   return createHmac("sha256", key()).update(value).digest("base64url");
 }
+
+/** Binary sealing for files (a CV): iv(12) ‖ tag(16) ‖ ciphertext. */
+export function sealBytes(plain: Buffer): Buffer {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key(), iv);
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+export function openBytes(sealed: Buffer): Buffer {
+  const decipher = createDecipheriv("aes-256-gcm", key(), sealed.subarray(0, 12));
+  decipher.setAuthTag(sealed.subarray(12, 28));
+  return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]);
+}
