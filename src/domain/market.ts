@@ -20,7 +20,13 @@ export interface Market {
   phonesWord: string;
   phoneCountryCode: string;
   /** Checkout, thank-you, order status, withdrawal and payment pages (issue 6). */
-  checkoutSlugs: { checkout: string; thankYou: string; orderStatus: string; withdrawal: string; payment: string };
+  checkoutSlugs: {
+    checkout: string;
+    thankYou: string;
+    orderStatus: string;
+    withdrawal: string;
+    payment: string;
+  };
   /** Service repair-order status and warranty-claim pages, under `slugs.service` (issue 4). */
   serviceSlugs: { status: string; claim: string };
   /** Catalogue pages (issue 5): comparison per product type, favourites, last visited, stock lists. */
@@ -33,6 +39,8 @@ export interface Market {
     newlyStocked: string;
     showrooms: string;
   };
+  /** Engagement pages: careers and the newsletter confirmation link. */
+  engagementSlugs: { careers: string; newsletterConfirm: string; newsletterUnsubscribe: string };
   /** Stores' opening hours are local times in this zone. */
   timeZone: string;
   /** Page slugs that differ per market. */
@@ -58,9 +66,28 @@ export const MARKETS: Record<MarketCode, Market> = {
     defaultCountry: "CZ",
     phonesWord: "Mobilní telefony",
     phoneCountryCode: "+420",
-    checkoutSlugs: { checkout: "objednavka", thankYou: "dekujeme", orderStatus: "stav-objednavky", withdrawal: "odstoupeni-od-smlouvy", payment: "platba" },
+    checkoutSlugs: {
+      checkout: "objednavka",
+      thankYou: "dekujeme",
+      orderStatus: "stav-objednavky",
+      withdrawal: "odstoupeni-od-smlouvy",
+      payment: "platba",
+    },
     serviceSlugs: { status: "zakazka", claim: "reklamace" },
-    catalogSlugs: { compare: "porovnani", compareTypes: { phone: "telefony", watch: "hodinky", tablet: "tablety", computer: "pocitace" }, favourites: "oblibene", lastVisited: "naposledy-navstivene", expected: "ocekavame", newlyStocked: "nove-naskladneno", showrooms: "showroomy" },
+    catalogSlugs: {
+      compare: "porovnani",
+      compareTypes: { phone: "telefony", watch: "hodinky", tablet: "tablety", computer: "pocitace" },
+      favourites: "oblibene",
+      lastVisited: "naposledy-navstivene",
+      expected: "ocekavame",
+      newlyStocked: "nove-naskladneno",
+      showrooms: "showroomy",
+    },
+    engagementSlugs: {
+      careers: "kariera",
+      newsletterConfirm: "novinky/potvrzeni",
+      newsletterUnsubscribe: "novinky/odhlaseni",
+    },
     timeZone: "Europe/Prague",
     slugs: {
       buyback: "vykup",
@@ -82,9 +109,28 @@ export const MARKETS: Record<MarketCode, Market> = {
     defaultCountry: "RO",
     phonesWord: "Telefoane",
     phoneCountryCode: "+40",
-    checkoutSlugs: { checkout: "comanda", thankYou: "multumim", orderStatus: "stare-comanda", withdrawal: "retragere-din-contract", payment: "plata" },
+    checkoutSlugs: {
+      checkout: "comanda",
+      thankYou: "multumim",
+      orderStatus: "stare-comanda",
+      withdrawal: "retragere-din-contract",
+      payment: "plata",
+    },
     serviceSlugs: { status: "comanda-service", claim: "reclamatie" },
-    catalogSlugs: { compare: "comparare", compareTypes: { phone: "telefoane", watch: "ceasuri", tablet: "tablete", computer: "calculatoare" }, favourites: "favorite", lastVisited: "vazute-recent", expected: "asteptate", newlyStocked: "nou-in-stoc", showrooms: "showroom-uri" },
+    catalogSlugs: {
+      compare: "comparare",
+      compareTypes: { phone: "telefoane", watch: "ceasuri", tablet: "tablete", computer: "calculatoare" },
+      favourites: "favorite",
+      lastVisited: "vazute-recent",
+      expected: "asteptate",
+      newlyStocked: "nou-in-stoc",
+      showrooms: "showroom-uri",
+    },
+    engagementSlugs: {
+      careers: "cariere",
+      newsletterConfirm: "noutati/confirmare",
+      newsletterUnsubscribe: "noutati/dezabonare",
+    },
     timeZone: "Europe/Bucharest",
     slugs: {
       buyback: "buyback",

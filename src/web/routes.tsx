@@ -6,9 +6,10 @@ import { LoginPage, loginHandle } from "./features/account/login-page.js";
 import { NewPasswordPage, PasswordResetPage, resetHandle } from "./features/account/password-reset-pages.js";
 import { RegisterPage, registerHandle } from "./features/account/register-page.js";
 import { buybackRoutes } from "./features/buyback/buyback-routes.js";
-import { catalogRoutes } from "./features/catalog/catalog-routes.js";
-import { HomePage, homeHandle, homeLoader } from "./features/home/home-page.js";
 import { cartRoutes } from "./features/cart/cart-routes.js";
+import { catalogRoutes } from "./features/catalog/catalog-routes.js";
+import { engagementRoutes } from "./features/engagement/engagement-routes.js";
+import { HomePage, homeHandle, homeLoader } from "./features/home/home-page.js";
 import { serviceRoutes } from "./features/service/service-routes.js";
 import { staffRoutes } from "./features/staff/staff-routes.js";
 import { ErrorPage, RootErrorBoundary, RootLayout } from "./shell/root-layout.js";
@@ -27,9 +28,10 @@ export function createRoutes(market: Market): RouteObject[] {
     { path: `${s.login}/nove-heslo`, Component: NewPasswordPage, handle: resetHandle },
     { path: "registrace", Component: RegisterPage, handle: registerHandle },
     { path: "ucet", loader: accountLoader, Component: AccountPage, handle: accountHandle },
-    ...cartRoutes(market),
     ...buybackRoutes(market),
+    ...cartRoutes(market),
     ...serviceRoutes(market),
+    ...engagementRoutes(market),
     staffRoutes,
     ...catalogRoutes(market),
   ];

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { NewsletterForm } from "../features/engagement/newsletter-form.js";
 import { useShop, useT } from "../shop-context.js";
 
 export function Footer() {
@@ -9,10 +10,11 @@ export function Footer() {
     [`/${market.slugs.contact}/`, t("footer.contact")],
     [`/${market.slugs.buyback}/`, t("footer.buyback")],
     [`/${market.slugs.service}/`, t("footer.service")],
+    [`/${market.engagementSlugs.careers}/`, t("footer.careers")],
   ];
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50">
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 md:grid-cols-3">
         <div>
           <p className="font-bold text-teal-800">{t("shop.name")}</p>
           <p className="mt-1 text-sm text-gray-600">{t("shop.tagline")}</p>
@@ -28,6 +30,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <NewsletterForm />
       </div>
       <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-500">
         © {new Date().getFullYear()} {t("shop.name")}. {t("footer.rights")}

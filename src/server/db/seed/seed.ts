@@ -4,6 +4,7 @@ import { createUser, findUserByEmail } from "../../modules/accounts/accounts.ser
 import { seedBuyback } from "../../modules/buyback/buyback.seed.js";
 import { seedCatalogExtras } from "../../modules/catalog/catalog-extras.seed.js";
 import { seedDevices } from "../../modules/device-selector/device-selector.seed.js";
+import { seedJobPositions } from "../../modules/engagement/jobs.service.js";
 import { seedService } from "../../modules/service/service.seed.js";
 import type { AppContext } from "../../platform/context.js";
 import type { Db } from "../client.js";
@@ -83,6 +84,7 @@ export const seeders: Seeder[] = [
   seedCatalogExtras,
   seedService,
   seedCart,
+  seedJobPositions,
 ];
 
 export async function seedDemo(ctx: AppContext, opts: { products?: number } = {}): Promise<void> {

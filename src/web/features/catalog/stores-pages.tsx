@@ -3,6 +3,7 @@ import type { Store } from "../../../contract/stores.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
+import { ContactForm } from "../engagement/contact-form.js";
 import { apiStatus } from "./api-status.js";
 import { withData } from "./catalog-meta.js";
 import { OpeningHoursTable } from "./opening-hours-table.js";
@@ -235,6 +236,9 @@ export function ContactPage() {
             ))}
           </ul>
         </section>
+      </div>
+      <div className="mt-8 max-w-3xl">
+        <ContactForm />
       </div>
       <section className="mt-8 text-sm text-gray-700">
         <h2 className="font-semibold text-gray-900">{t("contact.company")}</h2>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useOutletContext } from "react-router";
 import type { Me } from "../../../contract/accounts.js";
 import { useShop, useT } from "../../shop-context.js";
 import { subscribeEvents } from "../../ui/event-stream.js";
 
 interface StaffEvent {
+  seq: number;
   type: string;
   id?: string | number;
   at: string;
@@ -16,6 +17,7 @@ export function StaffDashboard() {
   const { api } = useShop();
   const [events, setEvents] = useState<StaffEvent[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const seq = useRef(0);
   useEffect(
     () =>
       subscribeEvents(
@@ -23,7 +25,9 @@ export function StaffDashboard() {
         (data) => {
           setError(null);
           if (data.type !== "connected")
-            setEvents((list) => [{ ...data, at: new Date().toLocaleTimeString() }, ...list].slice(0, 20));
+            setEvents((list) =>
+              [{ ...data, seq: ++seq.current, at: new Date().toLocaleTimeString() }, ...list].slice(0, 20),
+            );
         },
         (message) => setError(message),
       ),
@@ -42,8 +46,8 @@ export function StaffDashboard() {
           <p className="mt-2 text-sm text-gray-600">{t("staff.liveEmpty")}</p>
         ) : (
           <ul className="mt-2 space-y-1 text-sm">
-            {events.map((e, i) => (
-              <li key={`${e.at}-${i}`}>
+            {events.map((e) => (
+              <li key={e.seq}>
                 <span className="text-gray-500">{e.at}</span> {e.type} {e.id ?? ""}
               </li>
             ))}

@@ -12,6 +12,8 @@ export interface StaffMenuEntry {
 export const staffMenu: StaffMenuEntry[] = [
   { to: "/staff/", label: "staff.dashboard" },
   { to: "/staff/outbox/", label: "staff.outbox" },
+  { to: "/staff/kontakt/", label: "staff.messages", ns: "engagement" },
+  { to: "/staff/kariera/", label: "staff.applications", ns: "engagement" },
   { to: "/staff/orders/", label: "staff.title", ns: "orders" },
   { to: "/staff/discounts/", label: "title", ns: "discounts" },
   { to: "/staff/buyback/", label: "staff.records", ns: "buyback" },

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { engagementStaffRoutes } from "../engagement/engagement-routes.js";
 import { staffHandle, staffLoader } from "./staff-access.js";
 
 /**
@@ -13,10 +14,27 @@ export const staffRoutes: RouteObject = {
   children: [
     { index: true, lazy: async () => ({ Component: (await import("./staff-dashboard.js")).StaffDashboard }) },
     { path: "outbox", lazy: async () => ({ Component: (await import("./outbox-page.js")).OutboxPage }) },
-    { path: "orders", lazy: async () => ({ Component: (await import("../orders/staff/orders-page.js")).OrdersPage }) },
-    { path: "orders/:id", lazy: async () => ({ Component: (await import("../orders/staff/order-detail-page.js")).OrderDetailPage }) },
-    { path: "discounts", lazy: async () => ({ Component: (await import("../discounts/staff/discounts-page.js")).DiscountsPage }) },
-    { path: "discounts/:id", lazy: async () => ({ Component: (await import("../discounts/staff/discount-detail-page.js")).DiscountDetailPage }) },
+    ...engagementStaffRoutes,
+    {
+      path: "orders",
+      lazy: async () => ({ Component: (await import("../orders/staff/orders-page.js")).OrdersPage }),
+    },
+    {
+      path: "orders/:id",
+      lazy: async () => ({
+        Component: (await import("../orders/staff/order-detail-page.js")).OrderDetailPage,
+      }),
+    },
+    {
+      path: "discounts",
+      lazy: async () => ({ Component: (await import("../discounts/staff/discounts-page.js")).DiscountsPage }),
+    },
+    {
+      path: "discounts/:id",
+      lazy: async () => ({
+        Component: (await import("../discounts/staff/discount-detail-page.js")).DiscountDetailPage,
+      }),
+    },
     {
       path: "buyback",
       lazy: async () => ({
@@ -51,13 +69,47 @@ export const staffRoutes: RouteObject = {
       path: "buyback/:id",
       lazy: async () => ({ Component: (await import("../buyback/staff/record-page.js")).BuybackRecordPage }),
     },
-    { path: "service", lazy: async () => ({ Component: (await import("../service/staff/orders-page.js")).ServiceOrdersPage }) },
-    { path: "service/operations", lazy: async () => ({ Component: (await import("../service/staff/operations-page.js")).ServiceOperationsPage }) },
-    { path: "service/:id", lazy: async () => ({ Component: (await import("../service/staff/order-page.js")).ServiceOrderPage }) },
-    { path: "catalog/categories", lazy: async () => ({ Component: (await import("../catalog/staff/category-tree-page.js")).CategoryTreePage }) },
-    { path: "catalog/assignment", lazy: async () => ({ Component: (await import("../catalog/staff/category-assignment-page.js")).CategoryAssignmentPage }) },
-    { path: "catalog/reviews", lazy: async () => ({ Component: (await import("../catalog/staff/reviews-admin-page.js")).ReviewsAdminPage }) },
-    { path: "catalog/meta-masters", lazy: async () => ({ Component: (await import("../catalog/staff/meta-master-page.js")).MetaMasterPage }) },
-    { path: "catalog/seo", lazy: async () => ({ Component: (await import("../catalog/staff/seo-texts-page.js")).SeoTextsPage }) },
+    {
+      path: "service",
+      lazy: async () => ({ Component: (await import("../service/staff/orders-page.js")).ServiceOrdersPage }),
+    },
+    {
+      path: "service/operations",
+      lazy: async () => ({
+        Component: (await import("../service/staff/operations-page.js")).ServiceOperationsPage,
+      }),
+    },
+    {
+      path: "service/:id",
+      lazy: async () => ({ Component: (await import("../service/staff/order-page.js")).ServiceOrderPage }),
+    },
+    {
+      path: "catalog/categories",
+      lazy: async () => ({
+        Component: (await import("../catalog/staff/category-tree-page.js")).CategoryTreePage,
+      }),
+    },
+    {
+      path: "catalog/assignment",
+      lazy: async () => ({
+        Component: (await import("../catalog/staff/category-assignment-page.js")).CategoryAssignmentPage,
+      }),
+    },
+    {
+      path: "catalog/reviews",
+      lazy: async () => ({
+        Component: (await import("../catalog/staff/reviews-admin-page.js")).ReviewsAdminPage,
+      }),
+    },
+    {
+      path: "catalog/meta-masters",
+      lazy: async () => ({
+        Component: (await import("../catalog/staff/meta-master-page.js")).MetaMasterPage,
+      }),
+    },
+    {
+      path: "catalog/seo",
+      lazy: async () => ({ Component: (await import("../catalog/staff/seo-texts-page.js")).SeoTextsPage }),
+    },
   ],
 };

@@ -1,0 +1,92 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { TFunction } from "i18next";
+import { contactMessages } from "../../db/schema.js";
+import type { AppContext } from "../../platform/context.js";
+import { notFound } from "../../platform/errors.js";
+import { renderMail } from "../../platform/mail-template.js";
+
+export interface ContactInput {
+  topic: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+/** Stores the message, tells the customer it arrived, and tells the shop's mailbox. */
+export async function receiveContact(ctx: AppContext, input: ContactInput, t: TFunction): Promise<void> {
+  const [row] = await ctx.db
+    .insert(contactMessages)
+    .values({
+      topic: input.topic,
+      name: input.name,
+      email: input.email,
+      phone: input.phone || null,
+      message: input.message,
+    })
+    .returning({ id: contactMessages.id });
+  const ack = renderMail({
+    shopName: t("shop.name"),
+    heading: t("engagement:contact.ackSubject"),
+    paragraphs: [t("engagement:contact.ackText"), input.message],
+    footer: t("footer.rights"),
+  });
+  await ctx.mailer.send({
+    kind: "contact-ack",
+    to: input.email,
+    subject: t("engagement:contact.ackSubject"),
+    ...ack,
+  });
+  const staff = renderMail({
+    shopName: t("shop.name"),
+    heading: t("engagement:contact.staffSubject"),
+    paragraphs: [input.message],
+    rows: [
+      [t("engagement:contact.topic"), t(`engagement:contact.topics.${input.topic}`)],
+      [t("engagement:contact.name"), input.name],
+    ],
+    button: { label: t("engagement:staff.messages"), url: `${ctx.config.publicUrl}/staff/kontakt/` },
+    footer: `#${row.id}`,
+  });
+  await ctx.mailer.send({
+    kind: "contact-staff",
+    to: `info@mobilcentrum.${ctx.market.code}`,
+    subject: `${t("engagement:contact.staffSubject")} #${row.id}`,
+    ...staff,
+  });
+  await ctx.events.publish("staff", { type: "contact.received", id: row.id });
+}
+
+export async function listContactMessages(ctx: AppContext, page: number, pageSize: number) {
+  const [rows, [{ count }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ctx.db.select({ count: sql<number>`count(*)::int` }).from(contactMessages),
+  ]);
+  return {
+    count,
+    results: rows.map((r) => ({
+      id: r.id,
+      topic: r.topic,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      message: r.message,
+      handled: r.handled,
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function setHandled(ctx: AppContext, id: number, handled: boolean): Promise<void> {
+  const [row] = await ctx.db
+    .update(contactMessages)
+    .set({ handled })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  if (!row) throw notFound("errors.notFound");
+}
