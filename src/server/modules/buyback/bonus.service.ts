@@ -9,9 +9,20 @@ import { ValidationError } from "../../platform/errors.js";
 import { loadDeviceTree, localize } from "../device-selector/device-tree.js";
 import { selectBonusRules } from "./buyback.queries.js";
 
-export async function bonusRules(ctx: AppContext): Promise<(BonusRule & { id: number })[]> {
-  const rows = await selectBonusRules(ctx.db);
-  return rows.map((r) => ({ ...r, quality: (r.quality as Quality | null) ?? null }));
+type Rules = (BonusRule & { id: number })[];
+/** Read on every quote and sale, changed rarely: kept like the appraisals (30 s, cleared on save here). */
+const cache = new WeakMap<object, { at: number; rules: Promise<Rules> }>();
+const TTL_MS = 30_000;
+
+export function bonusRules(ctx: AppContext): Promise<Rules> {
+  const hit = cache.get(ctx.db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.rules;
+  const rules = selectBonusRules(ctx.db).then((rows) =>
+    rows.map((r) => ({ ...r, quality: (r.quality as Quality | null) ?? null })),
+  );
+  cache.set(ctx.db, { at: Date.now(), rules });
+  rules.catch(() => cache.delete(ctx.db));
+  return rules;
 }
 
 /** The percentage for one device (the page shows it beside the price; the sale stores it). */
@@ -60,6 +71,7 @@ export async function saveBonuses(ctx: AppContext, actorId: number, rules: Omit<
       detail: { rules: values.length },
     });
   });
+  cache.delete(ctx.db);
   return bonusesOverview(ctx, "cs");
 }
 
@@ -78,4 +90,5 @@ export async function seedBonuses(ctx: AppContext) {
     { manufacturerId: id("samsung"), typeId: phone.id, quality: "A+", percent: 15 },
     { manufacturerId: id("samsung"), typeId: phone.id, quality: "A", percent: 15 },
   ]);
+  cache.delete(ctx.db);
 }

@@ -88,3 +88,16 @@ export async function sendStatusMail(ctx: AppContext, t: TFunction, m: StatusMai
       : t("buyback:mail.statusSubject", { number: m.number, status: t(`buyback:status.${m.status}`) });
   await ctx.mailer.send({ kind: `buyback-${m.status}`, to: m.to, subject, html, text });
 }
+
+/**
+ * Mails sent after a record is committed must not turn a done sale or status change into an
+ * error answer: the failure is logged (without the message, whose SQL parameters hold the mail)
+ * and the page still shows the new state.
+ */
+export async function afterCommit(send: Promise<void>, log?: (msg: string) => void): Promise<void> {
+  try {
+    await send;
+  } catch {
+    log?.("buyback mail could not be stored");
+  }
+}

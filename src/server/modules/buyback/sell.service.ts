@@ -18,7 +18,7 @@ import { normaliseEmail } from "../../platform/mail.js";
 import { invalidateAppraisals } from "./appraisal-store.js";
 import { bonusFor } from "./bonus.service.js";
 import { priceRequest } from "./buyback-appraisal.service.js";
-import { sendStatusMail } from "./buyback-mail.js";
+import { afterCommit, sendStatusMail } from "./buyback-mail.js";
 import { accessKey, lastNameLookup, nameLookup } from "./buyback-privacy.js";
 import { deviceLabel } from "./quote.service.js";
 
@@ -42,7 +42,14 @@ export interface Owner {
  * written only while that version is still current (re-checked in the transaction, since the
  * in-memory appraisal may lag another instance's edit by a few seconds).
  */
-export async function sell(ctx: AppContext, lang: Language, t: TFunction, body: SellBody, owner: Owner) {
+export async function sell(
+  ctx: AppContext,
+  lang: Language,
+  t: TFunction,
+  body: SellBody,
+  owner: Owner,
+  log?: (msg: string) => void,
+) {
   const priced = await priceRequest(ctx, lang, body);
   const { model, color, verdict, row } = priced;
   const device = body.buyout_device;
@@ -113,13 +120,16 @@ export async function sell(ctx: AppContext, lang: Language, t: TFunction, body: 
     return created.number;
   });
 
-  await sendStatusMail(ctx, t, {
-    to: email,
-    number,
-    device: deviceLabel(priced, lang),
-    status: "new",
-    statusUrl: statusLink(ctx, publicId),
-    price: verdict.price,
-  });
+  await afterCommit(
+    sendStatusMail(ctx, t, {
+      to: email,
+      number,
+      device: deviceLabel(priced, lang),
+      status: "new",
+      statusUrl: statusLink(ctx, publicId),
+      price: verdict.price,
+    }),
+    log,
+  );
   return { id: publicId, number, url: statusPath(ctx, publicId) };
 }

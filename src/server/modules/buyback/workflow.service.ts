@@ -9,7 +9,7 @@ import type { SessionUser } from "../../platform/session.js";
 import { describeColor } from "../device-selector/device-selector.service.js";
 import { type BuybackRow, selectBuybackByPublicId, updateStatus } from "./buyback.queries.js";
 import { findVisible, isOwner, type Viewer } from "./buyback-detail.service.js";
-import { sendStatusMail } from "./buyback-mail.js";
+import { afterCommit, sendStatusMail } from "./buyback-mail.js";
 import { statusLink } from "./sell.service.js";
 
 export interface StatusChange {
@@ -58,7 +58,7 @@ async function move(
       detail: { from, to: change.status, ...(set.offeredPrice ? { offered_price: set.offeredPrice } : {}) },
     });
   });
-  await mailStatus(ctx, { ...row, ...set }, change.note);
+  await afterCommit(mailStatus(ctx, { ...row, ...set }, change.note));
 }
 
 /** Status mails go out in the shop's language: the record does not keep the seller's page language. */
