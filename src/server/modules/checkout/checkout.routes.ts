@@ -165,7 +165,7 @@ export async function checkoutRoutes(root: FastifyInstance): Promise<void> {
     { schema: { response: { 200: summaryResponse } }, config: { name: "checkout:summary" } },
     async (req, reply) => {
       reply.headers(noStore);
-      return summary(ctx, await currentCartId(ctx, req), req.t);
+      return summary(ctx, await currentCart(ctx, req), req.t);
     },
   );
 
