@@ -69,47 +69,66 @@ function prefixValid(prefix: string): boolean {
 
 export function customerDataSchema(market: MarketCode, today: () => Date = () => new Date()) {
   const countries = ADDRESS_COUNTRIES[market];
-  return z
-    .object({
-      personal_identification_number: text(20),
-      identity_card_number: text(20),
-      identity_released_by: text(100),
-      identity_valid_to: localDate,
-      degree_before_name: optionalText(40).refine((v) => v === "" || isValidTitle(v), {
-        message: "validation.title",
-      }),
-      first_name: text(100),
-      last_name: text(100),
-      gender: z.enum(["M", "F"]),
-      district: optionalText(100),
-      street: text(200),
-      city: text(100),
-      country: oneOf(countries),
-      postcode: text(10),
-      phone_number: text(30),
-      nationality: oneOf(NATIONALITIES),
-      place_of_birth: text(100),
-      e_mail: email,
-      bank_account_full_number: text(40),
-      bank_code: market === "cz" ? text(4) : optionalText(4),
-    })
-    .superRefine((v, ctx) => {
-      const issue = (path: string, message: string) =>
-        ctx.addIssue({ code: "custom", message, path: [path] });
-      if (v.postcode && !isValidPostcode(v.country, v.postcode)) issue("postcode", "validation.postcode");
-      if (v.phone_number && !isValidPhone(v.phone_number, v.country))
-        issue("phone_number", "validation.phone");
-      const personal = checkPersonalNumber(v.personal_identification_number, v.nationality);
-      if (v.personal_identification_number && personal) issue("personal_identification_number", personal);
-      if (v.identity_card_number && !isValidIdCardNumber(v.identity_card_number, v.nationality))
-        issue("identity_card_number", "validation.idCard");
-      if (/^\d{4}-/.test(v.identity_valid_to) && v.identity_valid_to < isoDay(today()))
-        issue("identity_valid_to", "buyback:idExpired");
-      const bank = v.bank_account_full_number ? checkBankAccount(v.bank_account_full_number, market) : null;
-      if (bank) issue(bank.field, bank.message);
-      if (market === "cz" && v.bank_code && !isValidBankCode(v.bank_code))
-        issue("bank_code", "validation.bankCode");
-    });
+  return (
+    z
+      .object({
+        personal_identification_number: text(20),
+        identity_card_number: text(20),
+        identity_released_by: text(100),
+        identity_valid_to: localDate,
+        degree_before_name: optionalText(40).refine((v) => v === "" || isValidTitle(v), {
+          message: "validation.title",
+        }),
+        first_name: text(100),
+        last_name: text(100),
+        gender: z.enum(["M", "F"]),
+        district: optionalText(100),
+        street: text(200),
+        city: text(100),
+        country: oneOf(countries),
+        postcode: text(10),
+        phone_number: text(30),
+        nationality: oneOf(NATIONALITIES),
+        place_of_birth: text(100),
+        e_mail: email,
+        bank_account_full_number: text(40),
+        bank_code: market === "cz" ? text(4) : optionalText(4),
+      })
+      // Runs even when other fields failed (an empty e-mail must not hide a wrong postcode), so it
+      // reads every value defensively: on the server a field may be missing or of the wrong type.
+      .superRefine(
+        (raw, ctx) => {
+          const v = raw as Record<string, unknown>;
+          const s = (k: string) => (typeof v[k] === "string" ? (v[k] as string).trim() : "");
+          const issue = (path: string, message: string) =>
+            ctx.addIssue({ code: "custom", message, path: [path] });
+          const [country, nationality] = [s("country"), s("nationality")];
+          if (s("postcode") && country && !isValidPostcode(country, s("postcode")))
+            issue("postcode", "validation.postcode");
+          if (s("phone_number") && country && !isValidPhone(s("phone_number"), country))
+            issue("phone_number", "validation.phone");
+          const personal = s("personal_identification_number");
+          const personalError = personal && nationality ? checkPersonalNumber(personal, nationality) : null;
+          if (personalError) issue("personal_identification_number", personalError);
+          if (
+            s("identity_card_number") &&
+            nationality &&
+            !isValidIdCardNumber(s("identity_card_number"), nationality)
+          )
+            issue("identity_card_number", "validation.idCard");
+          const validTo = s("identity_valid_to");
+          if (/^\d{4}-/.test(validTo) && validTo < isoDay(today()))
+            issue("identity_valid_to", "buyback:idExpired");
+          const bank = s("bank_account_full_number")
+            ? checkBankAccount(s("bank_account_full_number"), market)
+            : null;
+          if (bank) issue(bank.field, bank.message);
+          if (market === "cz" && s("bank_code") && !isValidBankCode(s("bank_code")))
+            issue("bank_code", "validation.bankCode");
+        },
+        { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+      )
+  );
 }
 
 function isoDay(d: Date): string {
@@ -127,10 +146,17 @@ export function pickupAddressSchema(market: MarketCode) {
       country: oneOf(ADDRESS_COUNTRIES[market]),
       delivery_extra_info: optionalText(300),
     })
-    .superRefine((v, ctx) => {
-      if (v.postcode && !isValidPostcode(v.country, v.postcode))
-        ctx.addIssue({ code: "custom", message: "validation.postcode", path: ["postcode"] });
-    });
+    .superRefine(
+      (raw, ctx) => {
+        const v = raw as Record<string, unknown>;
+        const [postcode, country] = [v.postcode, v.country].map((x) =>
+          typeof x === "string" ? x.trim() : "",
+        );
+        if (postcode && country && !isValidPostcode(country, postcode))
+          ctx.addIssue({ code: "custom", message: "validation.postcode", path: ["postcode"] });
+      },
+      { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+    );
 }
 
 /**

@@ -270,6 +270,19 @@ describe("sell online", () => {
     ]);
   });
 
+  it("answers 400, never 500, for wrong types in every field", async () => {
+    const numbers = Object.fromEntries(Object.keys(customerData()).map((k) => [k, 42]));
+    const res = await client().post(
+      `${API}/sell/`,
+      sellRequest({ customer_data: numbers, pickup_address: { postcode: [] }, buyout_device: "x" }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.customer_data.first_name).toHaveLength(1);
+    expect(res.body.buyout_device).toHaveLength(1);
+    for (const bad of [null, [], "x", 1])
+      expect((await client().post(`${API}/sell/`, sellRequest({ customer_data: bad }))).status).toBe(400);
+  });
+
   it("never takes a price from the client", async () => {
     const res = await client().post(`${API}/sell/`, {
       ...sellRequest(),
