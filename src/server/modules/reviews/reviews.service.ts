@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { ReviewBody, ReviewsResponse } from "../../../contract/reviews.js";
+import { defined, hasValues } from "../../db/defined.js";
 import { productReviews, users } from "../../db/schema.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
@@ -122,17 +123,15 @@ export async function adminUpdate(
   },
 ) {
   await adminOne(ctx, id);
-  await ctx.db
-    .update(productReviews)
-    .set({
-      rating: patch.rating,
-      pros: patch.pros,
-      cons: patch.cons,
-      text: patch.text,
-      isAnonymous: patch.is_anonymous,
-      fullName: patch.fullname,
-    })
-    .where(eq(productReviews.id, id));
+  const values = defined({
+    rating: patch.rating,
+    pros: patch.pros,
+    cons: patch.cons,
+    text: patch.text,
+    isAnonymous: patch.is_anonymous,
+    fullName: patch.fullname,
+  });
+  if (hasValues(values)) await ctx.db.update(productReviews).set(values).where(eq(productReviews.id, id));
   await audit(ctx.db, {
     actorId: staff.id,
     action: "update",

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { productTypeLabel } from "../../../../domain/market.js";
+import { defined, hasValues } from "../../../db/defined.js";
 import {
   attributeDefinitions,
   attributeGroups,
@@ -78,17 +79,20 @@ export async function patchMaster(
     description?: string;
   },
 ) {
-  const [row] = await ctx.db
-    .update(masterProducts)
-    .set({
-      badges: b.badges,
-      recommendedRank: b.recommended_rank,
-      seoTitle: b.seo_title,
-      seoDescription: b.seo_description,
-      description: b.description,
-    })
-    .where(eq(masterProducts.id, id))
-    .returning({ id: masterProducts.id });
+  const values = defined({
+    badges: b.badges,
+    recommendedRank: b.recommended_rank,
+    seoTitle: b.seo_title,
+    seoDescription: b.seo_description,
+    description: b.description,
+  });
+  const [row] = hasValues(values)
+    ? await ctx.db
+        .update(masterProducts)
+        .set(values)
+        .where(eq(masterProducts.id, id))
+        .returning({ id: masterProducts.id })
+    : await ctx.db.select({ id: masterProducts.id }).from(masterProducts).where(eq(masterProducts.id, id));
   if (!row) throw notFound("catalog:productNotFound");
   await audit(ctx.db, {
     actorId: staff.id,
@@ -162,11 +166,14 @@ export async function saveAttribute(ctx: AppContext, staff: SessionUser, id: num
       .returning();
     id = row.id;
   } else {
-    const [row] = await ctx.db
-      .update(attributeDefinitions)
-      .set(attrColumns(b))
-      .where(eq(attributeDefinitions.id, id))
-      .returning();
+    const values = defined(attrColumns(b));
+    const [row] = hasValues(values)
+      ? await ctx.db
+          .update(attributeDefinitions)
+          .set(values)
+          .where(eq(attributeDefinitions.id, id))
+          .returning()
+      : await ctx.db.select().from(attributeDefinitions).where(eq(attributeDefinitions.id, id));
     if (!row) throw notFound("catalog:admin.attributeNotFound");
   }
   await audit(ctx.db, { actorId: staff.id, action: "save", entity: "attribute_definition", entityId: id });
@@ -195,11 +202,10 @@ export async function saveAttributeGroup(
       .values({ code: b.code!, name: b.name!, position: b.position ?? 0 })
       .returning();
   } else {
-    [row] = await ctx.db
-      .update(attributeGroups)
-      .set({ name: b.name, position: b.position })
-      .where(eq(attributeGroups.id, id))
-      .returning();
+    const values = defined({ name: b.name, position: b.position });
+    [row] = hasValues(values)
+      ? await ctx.db.update(attributeGroups).set(values).where(eq(attributeGroups.id, id)).returning()
+      : await ctx.db.select().from(attributeGroups).where(eq(attributeGroups.id, id));
     if (!row) throw notFound("catalog:admin.attributeNotFound");
   }
   await audit(ctx.db, { actorId: staff.id, action: "save", entity: "attribute_group", entityId: row.id });
