@@ -14,6 +14,7 @@ import {
   writePrices,
   writeStores,
 } from "./service-admin.queries.js";
+import { invalidateServiceOperations } from "./service-operations-cache.js";
 
 export interface OperationFields {
   code: string;
@@ -130,6 +131,7 @@ export async function createOperation(
     });
     return row.id;
   });
+  invalidateServiceOperations(ctx.db);
   return (await adminOperations(ctx, model.slug)).operations.find((o) => o.id === id)!;
 }
 
@@ -176,6 +178,7 @@ export async function updateOperation(
       detail: { fields: Object.keys(f), ...(f.prices && { prices: f.prices }) },
     });
   });
+  invalidateServiceOperations(ctx.db);
   return (await adminOperations(ctx, model.slug)).operations.find((o) => o.id === id)!;
 }
 
@@ -193,4 +196,5 @@ export async function deleteOperation(ctx: AppContext, actor: SessionUser, id: n
       detail: { model: op.modelId, code: op.code },
     });
   });
+  invalidateServiceOperations(ctx.db);
 }

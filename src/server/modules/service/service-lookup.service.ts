@@ -10,7 +10,8 @@ import { ValidationError } from "../../platform/errors.js";
 import { restoreSelection } from "../device-selector/device-selector.service.js";
 import { loadDeviceTree, localize } from "../device-selector/device-tree.js";
 import { deviceLabel, requireServiceColor, serviceScope } from "./service-device.js";
-import { type OperationRow, operationsOfColor } from "./service-operations.queries.js";
+import type { OperationRow } from "./service-operations.queries.js";
+import { cachedColorOperations } from "./service-operations-cache.js";
 
 export function toOperation(row: OperationRow, lang: Language): ServiceOperation {
   return {
@@ -26,7 +27,7 @@ export function toOperation(row: OperationRow, lang: Language): ServiceOperation
 }
 
 async function operationsFor(ctx: AppContext, lang: Language, modelId: number, colorId: number) {
-  const rows = await operationsOfColor(ctx.db, ctx.market.code, modelId, colorId);
+  const rows = await cachedColorOperations(ctx.db, ctx.market.code, modelId, colorId);
   return rows.map((r) => toOperation(r, lang));
 }
 

@@ -12,6 +12,7 @@ const storesOf = sql<ServiceStore[]>`coalesce((
 
 const columns = {
   id: serviceOperations.id,
+  colorId: serviceOperations.colorId,
   code: serviceOperations.code,
   names: serviceOperations.names,
   descriptions: serviceOperations.descriptions,
@@ -32,31 +33,24 @@ function build(db: Db) {
         eq(serviceOperationPrices.market, sql.placeholder("market")),
       ),
     )
-    .where(
-      and(
-        eq(serviceOperations.modelId, sql.placeholder("model")),
-        or(isNull(serviceOperations.colorId), eq(serviceOperations.colorId, sql.placeholder("color"))),
-        eq(serviceOperations.isActive, true),
-      ),
-    )
+    .where(and(eq(serviceOperations.modelId, sql.placeholder("model")), eq(serviceOperations.isActive, true)))
     .orderBy(asc(serviceOperations.position), asc(serviceOperations.id))
-    .prepare("service_operations_by_color");
+    .prepare("service_operations_of_model");
 }
 
-// The hottest read of the area (every colour click): prepared once per database, so PostgreSQL
-// plans it once per connection instead of on every call.
+// Prepared once per database, so PostgreSQL plans it once per connection instead of on every call.
 const prepared = new WeakMap<Db, ReturnType<typeof build>>();
 
 export type OperationRow = Awaited<ReturnType<ReturnType<typeof build>["execute"]>>[number];
 
-/** Active operations of a colour: the model's colour-free ones plus those bound to this colour. */
-export function operationsOfColor(db: Db, market: MarketCode, modelId: number, colorId: number) {
+/** Active operations of a model priced in the market, colour-bound ones of every colour included. */
+export function operationsOfModel(db: Db, market: MarketCode, modelId: number) {
   let query = prepared.get(db);
   if (!query) {
     query = build(db);
     prepared.set(db, query);
   }
-  return query.execute({ market, model: modelId, color: colorId });
+  return query.execute({ market, model: modelId });
 }
 
 /** The same rows for chosen ids (an order): only active ones of that model and colour count. */

@@ -5,12 +5,30 @@ import { SMART_SEARCH_LIMIT, serviceSearchTokens, wordMatchScore } from "../../.
 import type { AppContext } from "../../platform/context.js";
 import { loadDeviceTree, localize } from "../device-selector/device-tree.js";
 import { serviceScope } from "./service-device.js";
-import { candidateWords, rankModels, type ScoredWord } from "./service-search.queries.js";
+import { searchModels } from "./service-search.queries.js";
+
+/** Rows the database ranked loosely; the exact typo rule may still drop some, so it returns more. */
+const ROWS_FOR_RANKING = 50;
+
+/** A model matches when every token has a word the typo rule accepts; its score sums the best ones. */
+export function scoreWords(tokens: string[], words: string[]): number | null {
+  let total = 0;
+  for (const token of tokens) {
+    let best: number | null = null;
+    for (const word of words) {
+      const s = wordMatchScore(token, word);
+      if (s !== null && (best === null || s > best)) best = s;
+    }
+    if (best === null) return null;
+    total += best;
+  }
+  return total;
+}
 
 /**
  * `service:smart-search` (issue 4): models by a typed term, diacritics-insensitive and typo
- * tolerant. Two round trips whatever the catalogue size: candidate words from the trigram-indexed
- * dictionary, then models holding an accepted word for every token (GIN on the word arrays).
+ * tolerant, in one round trip whatever the catalogue size (service-search.queries.ts); the rows
+ * come back ranked by trigram similarity and are re-ranked by the exact typo rule here.
  */
 export async function smartSearch(
   ctx: AppContext,
@@ -19,36 +37,28 @@ export async function smartSearch(
 ): Promise<SmartSearchResult[]> {
   const tokens = serviceSearchTokens(term);
   if (!tokens.length) return [];
-  const candidates = await candidateWords(ctx.db, tokens);
-  const scored: ScoredWord[] = [];
-  for (const c of candidates) {
-    const score = wordMatchScore(c.token, c.word);
-    if (score !== null) scored.push({ tokenIndex: tokens.indexOf(c.token), word: c.word, score });
-  }
-  // A token nothing resembles means no model can hold every token.
-  if (tokens.some((_, i) => !scored.some((s) => s.tokenIndex === i))) return [];
-  const ranked = await rankModels(ctx.db, tokens.length, scored, SMART_SEARCH_LIMIT);
+  const rows = await searchModels(ctx.db, tokens, ROWS_FOR_RANKING);
   const tree = await loadDeviceTree(ctx.db);
   const basePath = serviceScope(ctx, lang).basePath;
-  const results: SmartSearchResult[] = [];
-  for (const r of ranked) {
-    const m = tree.modelById.get(r.model_id);
-    if (!m) continue; // edited in another instance since this one read the tree
-    results.push({
-      value: m.slug,
-      label: m.name.toLowerCase().startsWith(m.maker.name.toLowerCase())
-        ? m.name
-        : `${m.maker.name} ${m.name}`,
-      type: m.type.slug,
-      type_label: localize(m.type.names, lang),
-      manufacturer: m.maker.name,
-      url: buildSelectorUrl(basePath, {
-        type: m.type.slug,
-        manufacturer: m.maker.slug,
-        model: m.slug,
-        color: null,
-      }),
-    });
-  }
-  return results;
+  const ranked = rows
+    .map((r, order) => ({ model: tree.modelById.get(r.model_id), score: scoreWords(tokens, r.words), order }))
+    // A model missing from the tree was edited in another instance since this one read it.
+    .filter((r) => r.model && r.score !== null)
+    .sort((a, b) => b.score! - a.score! || a.order - b.order)
+    .slice(0, SMART_SEARCH_LIMIT);
+  return ranked.map(({ model: m }) => ({
+    value: m!.slug,
+    label: m!.name.toLowerCase().startsWith(m!.maker.name.toLowerCase())
+      ? m!.name
+      : `${m!.maker.name} ${m!.name}`,
+    type: m!.type.slug,
+    type_label: localize(m!.type.names, lang),
+    manufacturer: m!.maker.name,
+    url: buildSelectorUrl(basePath, {
+      type: m!.type.slug,
+      manufacturer: m!.maker.slug,
+      model: m!.slug,
+      color: null,
+    }),
+  }));
 }
