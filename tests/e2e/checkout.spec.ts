@@ -1,5 +1,5 @@
-import { addInStockPhone, chooseStorePickup, fillDetails } from "./support/cart.js";
-import { DEMO, expect, hydrated, login, test } from "./support/test.js";
+import { addInStockPhone, chooseStorePickup, fillDetails, loginByApi } from "./support/cart.js";
+import { DEMO, expect, hydrated, test } from "./support/test.js";
 
 test.describe("checkout", () => {
   test("a guest buys a phone with insurance, extended warranty and a code, picks it up in a store, pays by card and reads the status", async ({
@@ -57,7 +57,7 @@ test.describe("checkout", () => {
   });
 
   test("a customer buys on installments and picks the lender and months", async ({ page }) => {
-    await login(page, DEMO.customer.email, DEMO.customer.password);
+    await loginByApi(page, DEMO.customer.email, DEMO.customer.password);
     await addInStockPhone(page);
     await page.goto("/objednavka/");
     await hydrated(page);

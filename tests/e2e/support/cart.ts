@@ -29,13 +29,15 @@ export async function addInStockPhone(page: Page): Promise<number> {
 
 /** Fills the checkout's details step with a Czech shopper. */
 export async function fillDetails(page: Page, email = "jana.novakova@example.cz"): Promise<void> {
-  await page.getByLabel(/^Jméno/).fill("Jana");
-  await page.getByLabel(/^Příjmení/).fill("Nováková");
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Telefon/).fill("+420 601 123 456");
-  await page.getByLabel(/^Ulice a číslo/).fill("Národní 10");
-  await page.getByLabel(/^Město/).fill("Praha");
-  await page.getByLabel(/^PSČ/).fill("110 00");
+  // Within the details step only: the page's footer has a newsletter e-mail field too.
+  const form = page.getByRole("region", { name: /Vaše údaje/ });
+  await form.getByLabel(/^Jméno/).fill("Jana");
+  await form.getByLabel(/^Příjmení/).fill("Nováková");
+  await form.getByLabel(/^E-mail/).fill(email);
+  await form.getByLabel(/^Telefon/).fill("+420 601 123 456");
+  await form.getByLabel(/^Ulice a číslo/).fill("Národní 10");
+  await form.getByLabel(/^Město/).fill("Praha");
+  await form.getByLabel(/^PSČ/).fill("110 00");
   await page.getByLabel(/Souhlasím s obchodními podmínkami/).check();
 }
 
@@ -50,4 +52,15 @@ export async function chooseStorePickup(page: Page): Promise<void> {
     .getByText(/Osobní odběr na prodejně/)
     .last()
     .waitFor();
+}
+
+/** Logs in through the accounts call; the browser context shares the session cookie. */
+export async function loginByApi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/");
+  const csrf = (await page.context().cookies()).find((c) => c.name === "csrftoken")?.value ?? "";
+  const res = await page.request.post("/api/new/accounts/login/", {
+    data: { email, password },
+    headers: { "x-csrftoken": csrf },
+  });
+  if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
 }
