@@ -178,6 +178,7 @@ export const OFFERS: {
   },
 ];
 
+/** `link` is a path, or `product:<model seo name>` for its first variant (variant names differ per market). */
 export const BANNERS: {
   placement: "slider" | "banner";
   title: Text;
@@ -192,7 +193,7 @@ export const BANNERS: {
       cs: "Titanový. Se zvýhodněným výkupem starého telefonu.",
       ro: "Din titan. Cu bonus la predarea telefonului vechi.",
     },
-    link: "/apple-iphone-16-pro-256-gb-prirodni-titan/",
+    link: "product:apple-iphone-16-pro",
     color: "#0f766e",
   },
   {
@@ -336,3 +337,12 @@ export const REVIEWS: {
     approved: true,
   },
 ];
+
+/** Romanian addresses of the root categories (the demo tree is seeded with Czech slugs). */
+export const RO_ROOT_SLUGS: Record<string, string> = {
+  "mobilni-telefony": "telefoane",
+  tablety: "tablete",
+  "chytre-hodinky": "ceasuri-inteligente",
+  pocitace: "calculatoare",
+  prislusenstvi: "accesorii",
+};

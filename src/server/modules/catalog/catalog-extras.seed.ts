@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.js";
 import {
   attributeDefinitions,
@@ -14,6 +14,7 @@ import {
   typeCategories,
 } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
+import { rebuildPaths } from "./admin/category-paths.js";
 import {
   ATTRIBUTE_GROUPS,
   ATTRIBUTES,
@@ -25,6 +26,7 @@ import {
   OFFERS,
   RECOMMENDED,
   REVIEWS,
+  RO_ROOT_SLUGS,
   SEO_TEXTS,
   USED_GRADES,
 } from "./catalog-extras-data.js";
@@ -122,18 +124,33 @@ export async function seedCatalogExtras(ctx: AppContext): Promise<void> {
       position: i,
     })),
   );
-  await db.insert(banners).values(
-    BANNERS.map((b, i) => ({
+  const linkOf = async (link: string) => {
+    if (link.startsWith("product:")) {
+      const [p] = await db
+        .select({ seo: products.seoName })
+        .from(products)
+        .where(eq(products.masterProductId, masterId.get(link.slice(8)) ?? -1))
+        .orderBy(products.id)
+        .limit(1);
+      return p ? `/${p.seo}/` : "/";
+    }
+    const path = link
+      .replace("/vykup/", `/${ctx.market.slugs.buyback}/`)
+      .replace("/servis/", `/${ctx.market.slugs.service}/`);
+    const root = path.split("/")[1];
+    return ro && RO_ROOT_SLUGS[root] ? path.replace(`/${root}/`, `/${RO_ROOT_SLUGS[root]}/`) : path;
+  };
+  const bannerRows = [];
+  for (const [i, b] of BANNERS.entries())
+    bannerRows.push({
       placement: b.placement,
       title: tx(b.title),
       subtitle: tx(b.subtitle),
-      linkUrl: b.link
-        .replace("/vykup/", `/${ctx.market.slugs.buyback}/`)
-        .replace("/servis/", `/${ctx.market.slugs.service}/`),
+      linkUrl: await linkOf(b.link),
       color: b.color,
       position: i,
-    })),
-  );
+    });
+  await db.insert(banners).values(bannerRows);
   for (const [seo, s] of Object.entries(SEO_TEXTS))
     await db
       .update(typeCategories)
@@ -153,7 +170,18 @@ export async function seedCatalogExtras(ctx: AppContext): Promise<void> {
         moderatedAt: r.approved ? new Date() : null,
       })),
     );
+  if (ro) await romanianSlugs(ctx);
   await db.execute(sql`select catalog_refresh_search_terms()`);
+}
+
+/** Romanian root category addresses; the Czech ones answer 301 (rebuildPaths keeps them as redirects). */
+async function romanianSlugs(ctx: AppContext): Promise<void> {
+  for (const [cz, ro] of Object.entries(RO_ROOT_SLUGS))
+    await ctx.db
+      .update(typeCategories)
+      .set({ seoName: ro })
+      .where(and(eq(typeCategories.seoName, cz), isNull(typeCategories.parentId)));
+  await rebuildPaths(ctx.db);
 }
 
 /** Refurbished grades of older iPhones: the first two colours of each memory size, cheaper by grade. */
