@@ -1,4 +1,5 @@
 import type { AppContext } from "../../platform/context.js";
+import type { SessionUser } from "../../platform/session.js";
 
 /** An accepted buy-back quote as the cart needs it. */
 export interface BuybackQuote {
@@ -8,15 +9,24 @@ export interface BuybackQuote {
   productTypeCode: string | null;
   manufacturerId: number | null;
   quality: string | null;
+  /** The percentage fixed when the quote was accepted, if the buy-back area keeps one. */
+  bonusPercent?: number;
+}
+
+/** Who asks: a quote is used only by its own seller (or staff). */
+export interface QuoteViewer {
+  user: SessionUser | null;
+  sessionHash: string | null;
 }
 
 /**
  * What the cart asks the buy-back area: the accepted quote and the bonus percentage for it
  * (spec §1: the bonus percentage is set by a parameter; the buy-back area exposes the settings
- * at `buyback:bonuses`). Kept behind this small interface so the cart does not read buy-back tables.
+ * at `buyback:bonuses`). Kept behind this small interface so the cart does not read buy-back tables; the default source
+ * (buyback-bonus-source.ts) asks the buy-back module's service.
  */
 export interface BuybackBonusSource {
-  acceptedQuote(ctx: AppContext, quoteId: string): Promise<BuybackQuote | null>;
+  acceptedQuote(ctx: AppContext, quoteId: string, viewer: QuoteViewer): Promise<BuybackQuote | null>;
   bonusPercent(
     ctx: AppContext,
     quote: BuybackQuote,
@@ -24,20 +34,16 @@ export interface BuybackBonusSource {
   ): Promise<number>;
 }
 
-/** Until the buy-back area registers its source no quote is known, so no bonus is granted. */
-const none: BuybackBonusSource = {
-  acceptedQuote: async () => null,
-  bonusPercent: async () => 0,
-};
+let source: BuybackBonusSource | null = null;
 
-let source: BuybackBonusSource = none;
-
-/** Called once by the buy-back module (or a test) to connect the bonus. */
+/** Replaces the source (tests use a fake). */
 export function setBuybackBonusSource(s: BuybackBonusSource): void {
   source = s;
 }
 
-export const buybackBonusSource = () => source;
+export const buybackBonusSource = async (): Promise<BuybackBonusSource> =>
+  // Loaded lazily so the cart does not pull the buy-back module in until a bonus is asked for.
+  source ?? (await import("./buyback-bonus-source.js")).buybackModuleSource;
 
 /** The bonus: a percentage of the buy-back price, in whole currency units. */
 export const bonusAmount = (quotePrice: number, percent: number) =>

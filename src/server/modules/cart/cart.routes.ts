@@ -150,7 +150,10 @@ export async function cartRoutes(root: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const cartId = (await currentCartId(ctx, req)) ?? 0;
-      await cart.setBuybackBonus(ctx, cartId, req.body.package_id, req.body.buyout_quote_id);
+      await cart.setBuybackBonus(ctx, cartId, req.body.package_id, req.body.buyout_quote_id, {
+        user: req.user,
+        sessionHash: req.sessionIdHash,
+      });
       return packagesOf(cartId, req.t);
     },
   );

@@ -4,7 +4,7 @@ import { cartItems, masterProducts, productGifts, products } from "../../db/sche
 import type { AppContext } from "../../platform/context.js";
 import { badRequest, notFound, ValidationError } from "../../platform/errors.js";
 import { cartRules } from "../discounts/discounts.service.js";
-import { bonusAmount, buybackBonusSource } from "./buyback-bonus.js";
+import { bonusAmount, buybackBonusSource, type QuoteViewer } from "./buyback-bonus.js";
 import {
   activeServiceOffers,
   type CartLine,
@@ -239,6 +239,7 @@ export async function setBuybackBonus(
   cartId: number,
   packageId: number,
   quoteId: string | null,
+  viewer: QuoteViewer = { user: null, sessionHash: null },
 ): Promise<void> {
   const { root } = await packageRoot(ctx, cartId, packageId);
   if (quoteId === null) {
@@ -248,8 +249,8 @@ export async function setBuybackBonus(
       .where(eq(cartItems.id, root.id));
     return;
   }
-  const source = buybackBonusSource();
-  const quote = await source.acceptedQuote(ctx, quoteId);
+  const source = await buybackBonusSource();
+  const quote = await source.acceptedQuote(ctx, quoteId, viewer);
   if (!quote) throw new ValidationError({ buyout_quote_id: ["cart:buybackQuoteInvalid"] });
   const [m] = await ctx.db
     .select({ manufacturerId: masterProducts.manufacturerId })
