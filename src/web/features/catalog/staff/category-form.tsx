@@ -88,6 +88,8 @@ export function CategoryForm({
     }
   }
 
+  // Selects with a default need their options first (an uncontrolled select keeps its first value).
+  if (!makers.data || !types.data || !options.data) return <p>{t("loading")}</p>;
   const c = category;
   const check = (name: string, label: string, on: boolean) => (
     <label className="flex items-center gap-2 text-sm">

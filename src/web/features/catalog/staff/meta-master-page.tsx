@@ -226,7 +226,7 @@ function AddModels({ onAdd }: { onAdd: (ids: number[]) => void }) {
         onChange={(e) => setQ(e.target.value)}
         className={`${input} mt-1 w-full max-w-md`}
       />
-      <ul className="mt-1 max-w-md divide-y rounded border border-gray-200">
+      <ul className="mt-1 max-w-md divide-y rounded border border-gray-200 empty:hidden">
         {found.data?.results.map((m) => (
           <li key={m.id} className="flex items-center justify-between p-2 text-sm">
             <span>

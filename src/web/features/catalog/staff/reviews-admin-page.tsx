@@ -8,7 +8,7 @@ import { btn, btnLight, input } from "./staff-ui.js";
 /** The review grid (spec §4): new reviews wait; staff approve (publish) or disapprove them, and may edit. */
 export function ReviewsAdminPage() {
   const t = useT("catalog");
-  const { api } = useShop();
+  const { api, market } = useShop();
   const toast = useToast();
   const client = useQueryClient();
   const [status, setStatus] = useState("pending");
@@ -82,7 +82,7 @@ export function ReviewsAdminPage() {
                 {r.is_anonymous ? ` (${t("reviews.anonymous")})` : ""}
               </p>
               <span className="text-xs text-gray-500">
-                {t(`staff.status_${r.status}`)} · {new Date(r.created_at).toLocaleString()}
+                {t(`staff.status_${r.status}`)} · {new Date(r.created_at).toLocaleString(market.locale)}
               </span>
             </div>
             {editing === r.id ? (
