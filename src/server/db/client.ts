@@ -34,6 +34,8 @@ export async function openDatabase(opts: {
   dataDir?: string;
   memory?: boolean;
   poolSize?: number;
+  /** Start an embedded database from a data-dir dump (tests start from a migrated copy). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
@@ -45,7 +47,10 @@ export async function openDatabase(opts: {
     dir = join(opts.dataDir ?? "./data", "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const pglite = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const pglite = await PGlite.create(dir, {
+    extensions: { pg_trgm, unaccent },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return { kind: "pglite", db, pglite, close: () => pglite.close() };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { getMarket, type MarketCode } from "../../domain/market.js";
@@ -24,19 +25,23 @@ export async function openTestDatabase(): Promise<{
 }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ memory: true });
-    await migrateDatabase(database);
+    const dump = process.env.SHOP_TEST_PGLITE_DUMP;
+    const database = dump
+      ? await openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(dump)]) })
+      : await openDatabase({ memory: true });
+    if (!dump) await migrateDatabase(database);
     return { database, drop: () => database.close() };
   }
   const name = `shop_t_${randomBytes(6).toString("hex")}`;
+  const template = process.env.SHOP_TEST_PG_TEMPLATE;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 10 });
-  await migrateDatabase(database);
+  if (!template) await migrateDatabase(database);
   return {
     database,
     url: testUrl.toString(),
