@@ -43,12 +43,19 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       publicCache(reply, "catalog products");
-      return catalog.listProducts(
-        ctx,
-        req.query as Record<string, string>,
-        req.query.page_size ?? DEFAULT_PAGE_SIZE,
-        req.t,
+      const cache = await catalogCache(ctx).at();
+      const body = await cache.json(
+        `products:${req.lang}:${req.url}`,
+        () =>
+          catalog.listProducts(
+            ctx,
+            req.query as Record<string, string>,
+            req.query.page_size ?? DEFAULT_PAGE_SIZE,
+            req.t,
+          ),
+        productsResponse,
       );
+      return sendJson(reply, body);
     },
   );
 
@@ -145,9 +152,10 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   app.get(
     "/api/new/catalog/home/",
     { schema: { response: { 200: homeResponse } }, config: { name: "catalog:home" } },
-    async (_req, reply) => {
+    async (req, reply) => {
       publicCache(reply, "catalog home");
-      return homePage(ctx);
+      const cache = await catalogCache(ctx).at();
+      return sendJson(reply, await cache.json(`home:${req.lang}`, () => homePage(ctx), homeResponse));
     },
   );
 }
