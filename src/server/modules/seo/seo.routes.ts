@@ -83,6 +83,9 @@ export async function seoRoutes(root: FastifyInstance): Promise<void> {
       `/${m.slugs.stores}/`,
       ...stores.map((s) => `/${m.slugs.stores}/${s}/`),
       `/${m.slugs.contact}/`,
+      `/${m.catalogSlugs.showrooms}/`,
+      `/${m.catalogSlugs.expected}/`,
+      `/${m.catalogSlugs.newlyStocked}/`,
       ...compare,
     ].map((loc) => ({ loc }));
     return reply
