@@ -48,7 +48,7 @@ test.describe("foundation", () => {
     await page.goto("/staff/outbox/");
     await expect(page).toHaveURL(/\/prihlasit\/\?next=%2Fstaff%2Foutbox%2F/);
     await hydrated(page);
-    await page.getByLabel("E-mail").fill(DEMO.admin.email);
+    await page.getByRole("main").getByLabel("E-mail").fill(DEMO.admin.email);
     await page.getByLabel("Heslo").fill(DEMO.admin.password);
     await page.getByRole("button", { name: "Přihlásit se" }).click();
     await expect(page).toHaveURL(/\/staff\/outbox\/$/);
@@ -58,7 +58,7 @@ test.describe("foundation", () => {
   test("a wrong password shows the error on the form", async ({ page }) => {
     await page.goto("/prihlasit/");
     await hydrated(page);
-    await page.getByLabel("E-mail").fill(DEMO.customer.email);
+    await page.getByRole("main").getByLabel("E-mail").fill(DEMO.customer.email);
     await page.getByLabel("Heslo").fill("Spatne123!");
     await page.getByRole("button", { name: "Přihlásit se" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Nesprávný e-mail nebo heslo." })).toBeVisible();
@@ -69,7 +69,7 @@ test.describe("foundation", () => {
     await hydrated(page);
     await page.getByLabel("Jméno").fill("Eva");
     await page.getByLabel("Příjmení").fill("Malá");
-    await page.getByLabel("E-mail").fill(`eva.${Date.now()}@example.cz`);
+    await page.getByRole("main").getByLabel("E-mail").fill(`eva.${Date.now()}@example.cz`);
     await page.getByLabel(/^Heslo\s*\*?$/).fill("12345678");
     await page.getByLabel("Heslo znovu").fill("12345678");
     await page.getByRole("button", { name: "Vytvořit účet" }).click();

@@ -39,6 +39,9 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // An idle connection dropped by the server (restart, failover, a test dropping its database)
+    // must not crash the process; the pool replaces it on the next query.
+    pool.on("error", (err) => console.error("database connection lost:", err.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { kind: "postgres", db, pool, close: () => pool.end() };
   }

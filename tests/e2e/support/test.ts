@@ -37,8 +37,9 @@ export async function login(
 ): Promise<void> {
   await page.goto(loginPath);
   await hydrated(page);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel(/^(Heslo|Parolă)/).fill(password);
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail").fill(email);
+  await main.getByLabel(/^(Heslo|Parolă)/).fill(password);
   await page.getByRole("button", { name: /Přihlásit se|Autentifică-te/ }).click();
   await page.waitForURL(
     (url) => !url.pathname.includes("prihlasit") && !url.pathname.includes("autentificare"),

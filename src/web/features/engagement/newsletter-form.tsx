@@ -31,7 +31,7 @@ export function NewsletterForm() {
       <FormError message={formError} />
       <div className="flex gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
-          E-mail
+          {t("newsletter.emailLabel")}
         </label>
         <input
           id="newsletter-email"
