@@ -37,6 +37,15 @@ export const scenarios: Scenario[] = [
     target: { minRatio: 0.25 },
   },
   {
+    // Every request a term never seen before ([<id>] is unique per request): the database path,
+    // not the answer cache; the suffix is a word no model has, so the whole candidate search runs.
+    name: "service smart search, every term new (uncached)",
+    requests: async ({ routes, path }) =>
+      routes["service:smart-search"]
+        ? TERMS.map((term) => ({ path: `${path("service:smart-search", {}, { term })}+x[<id>]` }))
+        : null,
+  },
+  {
     name: "service smart search (misspelt terms)",
     requests: async ({ routes, path }) =>
       routes["service:smart-search"]

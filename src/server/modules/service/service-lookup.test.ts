@@ -8,6 +8,7 @@ import { modelSlug } from "../device-selector/device-selector.seed.js";
 import { seedService } from "./service.seed.js";
 import { IPHONE_COLOR, IPHONE_OTHER_COLOR, seedServiceFixtures } from "./service-fixtures.js";
 import { salesModels } from "./service-models-data.js";
+import { invalidateSearchCache } from "./service-search-cache.js";
 
 let t: TestApp;
 const API = "/api/new/service";
@@ -172,6 +173,7 @@ describe("smart search", () => {
     );
     expect((await search("renamed")).results[0]?.value).toBe("iphone-15-pro");
     await t.ctx.db.execute(sql`update device_models set name = 'iPhone 15 Pro' where slug = 'iphone-15-pro'`);
+    invalidateSearchCache(t.ctx.db);
     expect((await search("renamed")).results).toEqual([]);
   });
 });

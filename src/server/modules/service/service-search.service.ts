@@ -6,6 +6,7 @@ import type { AppContext } from "../../platform/context.js";
 import { loadDeviceTree, localize } from "../device-selector/device-tree.js";
 import { serviceScope } from "./service-device.js";
 import { searchModels } from "./service-search.queries.js";
+import { cachedSearch } from "./service-search-cache.js";
 
 /** Rows the database ranked loosely; the exact typo rule may still drop some, so it returns more. */
 const ROWS_FOR_RANKING = 50;
@@ -30,13 +31,13 @@ export function scoreWords(tokens: string[], words: string[]): number | null {
  * tolerant, in one round trip whatever the catalogue size (service-search.queries.ts); the rows
  * come back ranked by trigram similarity and are re-ranked by the exact typo rule here.
  */
-export async function smartSearch(
-  ctx: AppContext,
-  lang: Language,
-  term: string,
-): Promise<SmartSearchResult[]> {
+export function smartSearch(ctx: AppContext, lang: Language, term: string): Promise<SmartSearchResult[]> {
   const tokens = serviceSearchTokens(term);
-  if (!tokens.length) return [];
+  if (!tokens.length) return Promise.resolve([]);
+  return cachedSearch(ctx.db, `${lang}:${tokens.join(" ")}`, () => findModels(ctx, lang, tokens));
+}
+
+async function findModels(ctx: AppContext, lang: Language, tokens: string[]): Promise<SmartSearchResult[]> {
   const rows = await searchModels(ctx.db, tokens, ROWS_FOR_RANKING);
   const tree = await loadDeviceTree(ctx.db);
   const basePath = serviceScope(ctx, lang).basePath;
