@@ -11,6 +11,11 @@ import {
   stockListHandle,
   stockListLoader,
 } from "./list-pages.js";
+import {
+  ProductsToReviewPage,
+  productsToReviewHandle,
+  productsToReviewLoader,
+} from "./products-to-review-page.js";
 import { SearchPage, searchHandle, searchLoader } from "./search-page.js";
 import {
   ContactPage,
@@ -35,6 +40,13 @@ export function catalogRoutes(market: Market): RouteObject[] {
     { path: `${c.compare}/:type`, loader: compareLoader, Component: ComparePage, handle: compareHandle },
     { path: c.favourites, Component: FavouritesPage, handle: favouritesHandle },
     { path: c.lastVisited, Component: LastVisitedPage, handle: lastVisitedHandle },
+    // Under the account pages' prefix, which is the same in both markets.
+    {
+      path: "ucet/recenze",
+      loader: productsToReviewLoader,
+      Component: ProductsToReviewPage,
+      handle: productsToReviewHandle,
+    },
     {
       path: c.expected,
       loader: stockListLoader("expected"),
