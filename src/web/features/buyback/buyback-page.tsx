@@ -6,6 +6,7 @@ import { DeviceSelector, scrollIntoViewWithOffset } from "../device-selector/dev
 import { useDeviceSelector } from "../device-selector/use-device-selector.js";
 import { appraisalRequestOf } from "./appraisal-request.js";
 import type { BuybackData } from "./buyback-loader.js";
+import { CentersList } from "./centers-list.js";
 import { ConditionQuestionnaire } from "./condition-questionnaire.js";
 import { EmailQuoteForm } from "./email-quote-form.js";
 import { GradesInfo } from "./grades-info.js";
@@ -37,7 +38,7 @@ export function BuybackPage() {
   const request = () => appraisalRequestOf(page.selection.color!, page.appraisal!, page.answers);
 
   return (
-    <div className="space-y-8">
+    <div className="space-y-8 pb-16 md:pb-0">
       <header className="rounded-2xl bg-gradient-to-r from-teal-700 to-teal-900 px-5 py-7 text-white sm:px-8">
         <h1 className="text-2xl font-bold sm:text-3xl">{t("page.title")}</h1>
         <p className="mt-2 max-w-2xl text-teal-100">{t("page.intro")}</p>
@@ -124,6 +125,24 @@ export function BuybackPage() {
       )}
 
       <GradesInfo />
+      <CentersList />
+
+      {/* On phones the price box sits below seven questions: keep the price and the way on in reach. */}
+      {page.appraisal &&
+        page.complete &&
+        page.verdict?.buyable &&
+        !hasFlag(page.flags, SELL_ONLINE_VISIBLE) && (
+          <div className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-between gap-3 border-t border-teal-700 bg-white px-4 py-3 shadow-lg md:hidden">
+            <span className="text-lg font-bold text-teal-900">{price(page.verdict.price ?? 0)}</span>
+            <button
+              type="button"
+              onClick={openForm(page.openSell)}
+              className="rounded-md bg-teal-700 px-4 py-2 font-semibold text-white"
+            >
+              {t("price.sellOnline")}
+            </button>
+          </div>
+        )}
     </div>
   );
 }
