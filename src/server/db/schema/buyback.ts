@@ -1,8 +1,25 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { createdAt, encryptedText, updatedAt } from "./columns.js";
-import { deviceColors, deviceManufacturers, deviceModels, deviceTypes, type LocalizedText } from "./devices.js";
+import {
+  deviceColors,
+  deviceManufacturers,
+  deviceModels,
+  deviceTypes,
+  type LocalizedText,
+} from "./devices.js";
 
 /** Stored form of a condition: texts per language, localised when sent (contract/buyback.ts). */
 export interface StoredCondition {
@@ -12,7 +29,12 @@ export interface StoredCondition {
   disabled: boolean;
   names: LocalizedText;
   help: LocalizedText;
-  choices: { value: string; labels: LocalizedText; appraisal_result: number | null; price_correction: number }[];
+  choices: {
+    value: string;
+    labels: LocalizedText;
+    appraisal_result: number | null;
+    price_correction: number;
+  }[];
 }
 export interface StoredResult {
   id: number;
@@ -64,10 +86,7 @@ export const buybacks = pgTable(
     id: serial("id").primaryKey(),
     /** Unguessable id used in URLs (the status page, review mode). */
     publicId: text("public_id").notNull().unique(),
-    number: text("number")
-      .notNull()
-      .unique()
-      .default(sql`'VK' || nextval('buyback_numbers')::text`),
+    number: text("number").notNull().unique().default(sql`'VK' || nextval('buyback_numbers')::text`),
     status: text("status").notNull().default("new"),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** The browser session that sold it: a visitor without an account still sees their status page. */
@@ -139,7 +158,9 @@ export const buybackEvents = pgTable(
 /** Buy-and-sell bonus rules; an empty key matches every value (domain/buyback-bonus.ts). */
 export const buybackBonuses = pgTable("buyback_bonuses", {
   id: serial("id").primaryKey(),
-  manufacturerId: integer("manufacturer_id").references(() => deviceManufacturers.id, { onDelete: "cascade" }),
+  manufacturerId: integer("manufacturer_id").references(() => deviceManufacturers.id, {
+    onDelete: "cascade",
+  }),
   typeId: integer("type_id").references(() => deviceTypes.id, { onDelete: "cascade" }),
   quality: text("quality"),
   percent: integer("percent").notNull(),
