@@ -11,8 +11,16 @@ import {
 
 describe("service status workflow", () => {
   it("walks the whole happy path", () => {
-    const path = ["received", "diagnosing", "waiting_for_parts", "repairing", "ready_for_pickup", "handed_over"];
-    for (let i = 1; i < path.length; i++) expect(canMoveService(path[i - 1] as any, path[i] as any)).toBe(true);
+    const path = [
+      "received",
+      "diagnosing",
+      "waiting_for_parts",
+      "repairing",
+      "ready_for_pickup",
+      "handed_over",
+    ];
+    for (let i = 1; i < path.length; i++)
+      expect(canMoveService(path[i - 1] as any, path[i] as any)).toBe(true);
   });
 
   it("skips steps forward but never hands over before the device is ready", () => {

@@ -210,9 +210,7 @@ export const servicePriceChanges = pgTable(
   (t) => [
     index("service_price_changes_order_idx").on(t.serviceOrderId),
     // At most one open question to the customer at a time.
-    uniqueIndex("service_price_changes_pending_idx")
-      .on(t.serviceOrderId)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex("service_price_changes_pending_idx").on(t.serviceOrderId).where(sql`${t.status} = 'pending'`),
   ],
 );
 
