@@ -94,6 +94,20 @@ describe("service selector calls", () => {
     expect((await t.client().get(`${API}/selector/types/`)).body.url).toBe("/servis/");
   });
 
+  it("refuses bad selector choices with the field that is wrong, and drops bad URL levels", async () => {
+    const c = t.client();
+    const type = await c.get(`${API}/selector/manufacturers/?type=toaster`);
+    expect(type.status).toBe(400);
+    expect(type.body.type).toEqual(["Vyberte jednu z nabízených možností."]);
+    const noMaker = await c.get(`${API}/selector/models/?type=phone`);
+    expect(noMaker.body.manufacturer).toEqual(["Tato hodnota je požadována."]);
+    expect((await c.get(`${API}/selector/colors/?model=nope`)).body.model).toHaveLength(1);
+    const old = await c.get(`${API}/selector/?type=phone&manufacturer=%3Cscript%3E&model=iphone-15-pro`);
+    expect(old.status).toBe(200);
+    expect(old.body.selected_choices).toMatchObject({ product_type: "phone", product_manufacturer: null });
+    expect(old.body.url).toBe("/servis/?type=phone");
+  });
+
   it("gives colour-bound parts per colour", async () => {
     const a = (await t.client().get(`${API}/operations/?color=${IPHONE_COLOR}`)).body;
     const b = (await t.client().get(`${API}/operations/?color=${IPHONE_OTHER_COLOR}`)).body;
