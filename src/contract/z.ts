@@ -8,6 +8,10 @@ import { z } from "zod";
  */
 z.config({
   customError: (iss: any) => {
+    // Nothing given at all is "required", whatever the expected shape (enum, literal, union…).
+    const missing = iss.input === undefined || iss.input === null || iss.input === "";
+    if (missing && ["invalid_type", "invalid_value", "invalid_union"].includes(iss.code))
+      return "validation.required";
     switch (iss.code) {
       case "invalid_type":
         if (iss.input === undefined || iss.input === null || iss.input === "") return "validation.required";
