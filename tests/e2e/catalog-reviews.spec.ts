@@ -6,6 +6,7 @@ test.describe("catalogue: reviews", () => {
     await page.goto("/samsung-galaxy-a56-5g-128-gb-cerna/");
     await hydrated(page);
     await page.getByRole("tab", { name: /Recenze/ }).click();
+    await page.getByRole("button", { name: "Napsat recenzi" }).click();
     const form = page.getByRole("form", { name: "Napsat recenzi" });
     await form.getByLabel("4 ★").check();
     await form.getByLabel("Klady").fill("Baterie");

@@ -11,7 +11,8 @@ const TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
 
 interface Entry {
-  html: string;
+  /** Encoded once: a hit writes the bytes without encoding the page again. */
+  html: Buffer;
   status: number;
   version: number;
   purges: number;
@@ -57,7 +58,7 @@ export function pageCache(ctx: AppContext) {
         ) {
           if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
           entries.set(key, {
-            html: payload,
+            html: Buffer.from(payload),
             status: reply.statusCode,
             version,
             purges: purgeGeneration(),

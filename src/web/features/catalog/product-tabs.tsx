@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import type { ProductDetail } from "../../../contract/catalog-product.js";
 import type { ReviewsResponse } from "../../../contract/reviews.js";
 import { useShop, useT } from "../../shop-context.js";
@@ -23,7 +24,7 @@ export function ProductTabs({ product, reviews }: { product: ProductDetail; revi
       content: (
         <div className="grid gap-8 md:grid-cols-2">
           <ReviewList reviews={reviews} />
-          <ReviewForm masterSeoName={product.master.seo_name} />
+          <WriteReview masterSeoName={product.master.seo_name} />
         </div>
       ),
     },
@@ -109,6 +110,24 @@ function LeaseTab({ product }: { product: ProductDetail }) {
         </tbody>
       </table>
       <p className="mt-2 text-xs text-gray-500">{lease.data.company}</p>
+    </div>
+  );
+}
+
+/** The review form opens on request: most visitors only read reviews, and the page renders faster without it. */
+function WriteReview({ masterSeoName }: { masterSeoName: string }) {
+  const t = useT("catalog");
+  const [open, setOpen] = useState(false);
+  if (open) return <ReviewForm masterSeoName={masterSeoName} />;
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded-md border border-teal-700 px-4 py-2 font-semibold text-teal-800 hover:bg-teal-50"
+      >
+        {t("reviews.write")}
+      </button>
     </div>
   );
 }
