@@ -42,7 +42,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataKey: loadDataKey(env.DATA_KEY, dataDir),
     logLevel: env.LOG_LEVEL ?? "info",
     inlineWorkers: env.INLINE_WORKERS !== "0",
-    fastly: env.FASTLY_API_TOKEN && env.FASTLY_SERVICE_ID ? { token: env.FASTLY_API_TOKEN, serviceId: env.FASTLY_SERVICE_ID } : undefined,
+    fastly:
+      env.FASTLY_API_TOKEN && env.FASTLY_SERVICE_ID
+        ? { token: env.FASTLY_API_TOKEN, serviceId: env.FASTLY_SERVICE_ID }
+        : undefined,
   };
 }
 

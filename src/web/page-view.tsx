@@ -16,7 +16,9 @@ export function PageView() {
     const match = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.pageType);
     const handle = match?.handle as RouteHandle | undefined;
     // A route serving several kinds of page (catalogue path: category or product) decides by its data.
-    const pageType = handle && { pageType: typeof handle.pageType === "function" ? handle.pageType(match!.loaderData) : handle.pageType };
+    const pageType = handle && {
+      pageType: typeof handle.pageType === "function" ? handle.pageType(match!.loaderData) : handle.pageType,
+    };
     track("page_view", {
       page_type: pageType?.pageType ?? "other",
       user_type: shell?.me.analytics_user_type ?? "unregistred",

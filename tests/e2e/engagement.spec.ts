@@ -32,7 +32,9 @@ test.describe("engagement", () => {
     await expect(form.getByText("Zadejte alespoň 10 znaků.")).toBeVisible();
     await form.getByLabel("Zpráva").fill("Dobrý den, máte iPhone 16 na prodejně v Brně?");
     await form.getByRole("button", { name: "Odeslat zprávu" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Děkujeme, zprávu jsme přijali." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Děkujeme, zprávu jsme přijali." }),
+    ).toBeVisible();
   });
 
   test("an applicant sends a CV for an open position", async ({ page }) => {
@@ -45,7 +47,9 @@ test.describe("engagement", () => {
     await form.getByLabel("Telefon").fill("+420601123456");
     await form.getByRole("button", { name: "Odeslat přihlášku" }).click();
     await expect(form.getByText("Přiložte prosím životopis.")).toBeVisible();
-    await form.getByLabel(/Životopis/).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test") });
+    await form
+      .getByLabel(/Životopis/)
+      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 test") });
     await form.getByRole("button", { name: "Odeslat přihlášku" }).click();
     await expect(page.getByRole("status").filter({ hasText: "přihlášku jsme přijali" })).toBeVisible();
   });

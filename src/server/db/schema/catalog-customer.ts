@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.js";
 import { products } from "./catalog.js";
+import { createdAt } from "./columns.js";
 
 /** A logged-in customer's favourites (guests keep theirs in the browser and merge them on login). */
 export const favourites = pgTable(
@@ -25,5 +25,8 @@ export const lastVisited = pgTable(
       .references(() => products.id, { onDelete: "cascade" }),
     visitedAt: timestamp("visited_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.owner, t.productId] }), index("last_visited_owner_idx").on(t.owner, t.visitedAt)],
+  (t) => [
+    primaryKey({ columns: [t.owner, t.productId] }),
+    index("last_visited_owner_idx").on(t.owner, t.visitedAt),
+  ],
 );

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.js";
 import { masterProducts, productTypes } from "./catalog.js";
+import { createdAt } from "./columns.js";
 
 /**
  * Marketing offers on the product page: a promotion, a bundle, or a time-limited offer with a
@@ -13,7 +13,9 @@ export const specialOffers = pgTable(
     id: serial("id").primaryKey(),
     /** promo | bundle | time_limited */
     kind: text("kind").notNull(),
-    masterProductId: integer("master_product_id").references(() => masterProducts.id, { onDelete: "cascade" }),
+    masterProductId: integer("master_product_id").references(() => masterProducts.id, {
+      onDelete: "cascade",
+    }),
     productTypeId: integer("product_type_id").references(() => productTypes.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
@@ -23,7 +25,10 @@ export const specialOffers = pgTable(
     validTo: timestamp("valid_to", { withTimezone: true }),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("special_offers_master_idx").on(t.masterProductId), index("special_offers_type_idx").on(t.productTypeId)],
+  (t) => [
+    index("special_offers_master_idx").on(t.masterProductId),
+    index("special_offers_type_idx").on(t.productTypeId),
+  ],
 );
 
 /** Home page slider slides and banners. */

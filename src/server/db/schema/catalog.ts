@@ -56,7 +56,10 @@ export const typeCategories = pgTable(
     seoDescription: text("seo_description"),
     seoText: text("seo_text"),
   },
-  (t) => [index("type_categories_parent_idx").on(t.parentId, t.position), uniqueIndex("type_categories_url_idx").on(t.urlPath)],
+  (t) => [
+    index("type_categories_parent_idx").on(t.parentId, t.position),
+    uniqueIndex("type_categories_url_idx").on(t.urlPath),
+  ],
 );
 
 /** Groups master products of one model line (memory sizes, sizes) for the switch on the product page. */
@@ -152,5 +155,8 @@ export const masterProductCategories = pgTable(
       .notNull()
       .references(() => typeCategories.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.masterProductId, t.typeCategoryId] }), index("mpc_category_idx").on(t.typeCategoryId)],
+  (t) => [
+    primaryKey({ columns: [t.masterProductId, t.typeCategoryId] }),
+    index("mpc_category_idx").on(t.typeCategoryId),
+  ],
 );

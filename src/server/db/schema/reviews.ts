@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.js";
 import { masterProducts } from "./catalog.js";
+import { createdAt } from "./columns.js";
 
 /** A product review (spec §3 Review); shown only once staff approved it (spec §4). */
 export const productReviews = pgTable(
@@ -23,5 +23,8 @@ export const productReviews = pgTable(
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("product_reviews_master_idx").on(t.masterProductId, t.status), index("product_reviews_status_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("product_reviews_master_idx").on(t.masterProductId, t.status),
+    index("product_reviews_status_idx").on(t.status, t.createdAt),
+  ],
 );
