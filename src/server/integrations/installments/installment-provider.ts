@@ -16,9 +16,17 @@ export interface LoanDecision {
  * An installment or leasing company as the shop uses it: its published terms, an application
  * (online arrangement) and the finalisation staff trigger by switching the loan to Sent (spec §4).
  */
+/** The lender's answer to a finalisation: its contract reference and state. */
+export interface LoanFinalisation {
+  applicationId: string;
+  state: "finalised" | "refused";
+  reference: string | null;
+  message?: string;
+}
+
 export interface InstallmentProvider {
   readonly terms: InstallmentTerms;
   readonly currency: "CZK" | "RON";
   apply(application: LoanApplication): Promise<LoanDecision>;
-  finalise(applicationId: string): Promise<void>;
+  finalise(applicationId: string): Promise<LoanFinalisation>;
 }

@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import type { InstallmentTerms } from "../../../domain/installments.js";
-import type { InstallmentProvider, LoanApplication, LoanDecision } from "./installment-provider.js";
+import type {
+  InstallmentProvider,
+  LoanApplication,
+  LoanDecision,
+  LoanFinalisation,
+} from "./installment-provider.js";
 
 /**
  * A lender's sandbox: decides like the real scoring APIs do in their test modes. An e-mail
@@ -20,7 +25,12 @@ export class SandboxLender implements InstallmentProvider {
     return { applicationId, state: a.email.includes("pending") ? "pending" : "approved" };
   }
 
-  async finalise(applicationId: string): Promise<void> {
+  /** Finalising twice gives the same contract; an application id containing "refuse" is refused. */
+  async finalise(applicationId: string): Promise<LoanFinalisation> {
+    if (applicationId.includes("refuse"))
+      return { applicationId, state: "refused", reference: null, message: "application not approved" };
     this.finalised.add(applicationId);
+    const reference = `${this.terms.company.toUpperCase()}-${createHash("sha256").update(applicationId).digest("hex").slice(0, 8)}`;
+    return { applicationId, state: "finalised", reference };
   }
 }

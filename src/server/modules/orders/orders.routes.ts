@@ -2,6 +2,12 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  installmentListQuery,
+  installmentListResponse,
+  installmentRow,
+  installmentStatusBody,
+} from "../../../contract/order-installments.js";
+import {
   cancelBody,
   idParams,
   invoiceBody,
@@ -18,6 +24,7 @@ import {
 } from "../../../contract/orders.js";
 import { z } from "../../../contract/z.js";
 import { stores } from "../../db/schema.js";
+import * as loans from "./installments-staff.service.js";
 import { issueInvoice } from "./invoice-job.js";
 import { sendConfirmation } from "./order-mail.js";
 import { ORDER_CONFIRMATION_JOB } from "./order-submit.service.js";
@@ -130,5 +137,30 @@ export async function ordersRoutes(root: FastifyInstance): Promise<void> {
       await staff.invoiceAction(ctx, req.user!.id, req.params.id, req.body.action, req.body.confirm);
       return staff.orderDetail(ctx, req.params.id);
     },
+  );
+
+  // Spec §2 installment overview and admin; §4 Sent finalises the loan at the lender.
+  app.get(
+    "/api/new/orders/admin/installments/",
+    {
+      schema: { querystring: installmentListQuery, response: { 200: installmentListResponse } },
+      config: { name: "orders:staff-installments", access: "staff" },
+    },
+    async (req) => loans.listInstallments(ctx, req.query),
+  );
+  app.post(
+    "/api/new/orders/admin/installments/:id/status/",
+    {
+      schema: { params: idParams, body: installmentStatusBody, response: { 200: installmentRow } },
+      config: { name: "orders:staff-installment-status", access: "staff" },
+    },
+    async (req) =>
+      loans.changeInstallmentStatus(
+        ctx,
+        req.user!.id,
+        req.params.id,
+        req.body.status,
+        req.body.application_id,
+      ),
   );
 }
