@@ -111,5 +111,9 @@ export const staffRoutes: RouteObject = {
       path: "catalog/seo",
       lazy: async () => ({ Component: (await import("../catalog/staff/seo-texts-page.js")).SeoTextsPage }),
     },
+    {
+      path: "catalog/attributes",
+      lazy: async () => ({ Component: (await import("../catalog/staff/attributes-page.js")).AttributesPage }),
+    },
   ],
 };
