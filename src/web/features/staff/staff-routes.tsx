@@ -26,6 +26,12 @@ export const staffRoutes: RouteObject = {
       }),
     },
     {
+      path: "installments",
+      lazy: async () => ({
+        Component: (await import("../orders/staff/installments-page.js")).InstallmentsPage,
+      }),
+    },
+    {
       path: "discounts",
       lazy: async () => ({ Component: (await import("../discounts/staff/discounts-page.js")).DiscountsPage }),
     },

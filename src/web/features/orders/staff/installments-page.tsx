@@ -1,0 +1,245 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link } from "react-router";
+import { INSTALLMENT_STATUSES } from "../../../../contract/order-installments.js";
+import { ApiError } from "../../../api/api-client.js";
+import { useShop, useT } from "../../../shop-context.js";
+import { useToast } from "../../../ui/toast.js";
+
+interface Loan {
+  order_id: number;
+  number: string;
+  created_at: string;
+  customer_name: string;
+  company: string;
+  company_name: string;
+  months: number;
+  amount: number;
+  monthly: number | null;
+  arrange: string;
+  status: string;
+  application_id: string | null;
+  lender_state: string | null;
+  lender_reference: string | null;
+  allowed_statuses: string[];
+}
+
+const PAGE = 50;
+
+/** Spec §2 installment overview and admin; §4: switching to Sent finalises the loan at the lender. */
+export function InstallmentsPage() {
+  const t = useT("orders");
+  const { api, price } = useShop();
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState("");
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState("");
+  const query = useQuery({
+    queryKey: ["orders:staff-installments", page, status, q],
+    queryFn: () =>
+      api.get<{ count: number; results: Loan[] }>("orders:staff-installments", {
+        page,
+        page_size: PAGE,
+        status: status || undefined,
+        search: q || undefined,
+      }),
+  });
+  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / PAGE));
+  return (
+    <div>
+      <h1 className="mb-4 text-2xl font-bold">{t("installments.title")}</h1>
+      <form
+        className="mb-3 flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPage(1);
+          setQ(search);
+        }}
+      >
+        <label className="flex flex-col text-sm">
+          {t("installments.search")}
+          <input
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="rounded border border-gray-300 px-2 py-1.5"
+          />
+        </label>
+        <label className="flex flex-col text-sm">
+          {t("installments.status")}
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+            className="rounded border border-gray-300 bg-white px-2 py-1.5"
+          >
+            <option value="">{t("installments.all")}</option>
+            {INSTALLMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`installments.states.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded bg-teal-700 px-3 py-1.5 font-semibold text-white">
+          {t("installments.find")}
+        </button>
+      </form>
+      <p className="mb-2 text-sm text-gray-600">{t("installments.sentHint")}</p>
+      {query.isError && (
+        <p role="alert" className="text-red-700">
+          {t("common:common.error")}
+        </p>
+      )}
+      <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <table className="min-w-full text-sm">
+          <thead className="bg-gray-50 text-left">
+            <tr>
+              {[
+                "number",
+                "time",
+                "customer",
+                "company",
+                "amount",
+                "months",
+                "arrange",
+                "status",
+                "lender",
+                "action",
+              ].map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                  {t(`installments.col.${h}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {query.data?.results.length === 0 && (
+              <tr>
+                <td colSpan={10} className="px-3 py-4 text-gray-500">
+                  {t("installments.empty")}
+                </td>
+              </tr>
+            )}
+            {query.data?.results.map((l) => (
+              <tr key={l.order_id} className="align-top hover:bg-gray-50">
+                <td className="px-3 py-2">
+                  <Link to={`/staff/orders/${l.order_id}/`} className="font-semibold text-teal-800 underline">
+                    {l.number}
+                  </Link>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{new Date(l.created_at).toLocaleString()}</td>
+                <td className="px-3 py-2">{l.customer_name}</td>
+                <td className="px-3 py-2">{l.company_name}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">
+                  {price(l.amount)}
+                  {l.monthly !== null && (
+                    <span className="block text-gray-500">
+                      {price(l.monthly)} / {t("installments.col.monthly")}
+                    </span>
+                  )}
+                </td>
+                <td className="px-3 py-2 text-right">{l.months}</td>
+                <td className="px-3 py-2">{t(`installments.arrange.${l.arrange}`)}</td>
+                <td className="px-3 py-2">{t(`installments.states.${l.status}`)}</td>
+                <td className="px-3 py-2">
+                  {l.lender_state && t(`installments.lender.${l.lender_state}`)}
+                  {l.lender_reference && <span className="block text-gray-500">{l.lender_reference}</span>}
+                  {l.application_id && <span className="block text-gray-500">{l.application_id}</span>}
+                </td>
+                <td className="px-3 py-2">
+                  <StatusChange loan={l} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="mt-3 flex items-center gap-3 text-sm" aria-label={t("installments.paging")}>
+        <button
+          type="button"
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+          className="rounded border px-2 py-1 disabled:opacity-40"
+        >
+          ←
+        </button>
+        <span>
+          {page} / {pages} ({query.data?.count ?? 0})
+        </span>
+        <button
+          type="button"
+          disabled={page >= pages}
+          onClick={() => setPage(page + 1)}
+          className="rounded border px-2 py-1 disabled:opacity-40"
+        >
+          →
+        </button>
+      </nav>
+    </div>
+  );
+}
+
+function StatusChange({ loan }: { loan: Loan }) {
+  const t = useT("orders");
+  const { api } = useShop();
+  const toast = useToast();
+  const qc = useQueryClient();
+  const [next, setNext] = useState(loan.allowed_statuses[0] ?? "");
+  const [applicationId, setApplicationId] = useState("");
+  const change = useMutation({
+    mutationFn: () =>
+      api.post<Loan>(
+        "orders:staff-installment-status",
+        { status: next, application_id: applicationId.trim() || undefined },
+        { id: loan.order_id },
+      ),
+    onSuccess: () => toast.success(t("installments.saved")),
+    onError: (err) => toast.error(err instanceof ApiError ? err.firstMessage() : t("common:common.error")),
+    onSettled: () => qc.invalidateQueries({ queryKey: ["orders:staff-installments"] }),
+  });
+  if (!loan.allowed_statuses.length) return null;
+  return (
+    <form
+      className="flex flex-col gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        change.mutate();
+      }}
+    >
+      <label className="flex flex-col text-xs">
+        {t("installments.newStatus", { number: loan.number })}
+        <select
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          className="rounded border border-gray-300 bg-white px-1 py-1"
+        >
+          {loan.allowed_statuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`installments.states.${s}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {!loan.application_id && (
+        <label className="flex flex-col text-xs">
+          {t("installments.applicationId")}
+          <input
+            value={applicationId}
+            onChange={(e) => setApplicationId(e.target.value)}
+            maxLength={60}
+            className="rounded border border-gray-300 px-1 py-1"
+          />
+        </label>
+      )}
+      <button
+        type="submit"
+        disabled={change.isPending}
+        className="rounded bg-teal-700 px-2 py-1 text-xs font-semibold text-white disabled:opacity-50"
+      >
+        {t("installments.change")}
+      </button>
+    </form>
+  );
+}
