@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { atcDeliveryQuery, atcDeliveryResponse } from "../../../contract/atc-delivery.js";
 import {
   cardDiscountBody,
   deliveriesResponse,
@@ -27,6 +28,7 @@ import { createAccountAfterOrder } from "../orders/order-account.js";
 import { statusPath, thankYouPath } from "../orders/order-links.js";
 import { submitOrder } from "../orders/order-submit.service.js";
 import { startPayment } from "../payments/payments.service.js";
+import { atcDelivery } from "./atc-delivery.js";
 import * as deliveries from "./deliveries.service.js";
 import * as payments from "./payment-options.service.js";
 import { summary } from "./summary.service.js";
@@ -57,6 +59,17 @@ export async function checkoutRoutes(root: FastifyInstance): Promise<void> {
     async (req, reply) => {
       reply.headers(noStore);
       return deliveries.deliveryPlaces(ctx, await currentCartId(ctx, req), req.t);
+    },
+  );
+  app.get(
+    `${BASE}/atc-delivery/`,
+    {
+      schema: { querystring: atcDeliveryQuery, response: { 200: atcDeliveryResponse } },
+      config: { name: "checkout:atc-delivery" },
+    },
+    async (req, reply) => {
+      reply.headers(noStore);
+      return atcDelivery(ctx, await currentCartId(ctx, req), req.query, req.t);
     },
   );
   app.get(
