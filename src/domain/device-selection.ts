@@ -74,3 +74,30 @@ export function buildSelectorUrl(
   const query = params.toString();
   return query ? `${basePath}?${query}` : basePath;
 }
+
+/** One step of the client-side restore: which level's data to fetch, with the levels above it. */
+export interface RestorePhase {
+  /** `type` … `color`: that level's choices; `appraisal`: the condition questionnaire of the colour. */
+  load: SelectionLevel | "appraisal";
+  /** The chosen values the call needs (the levels above `load`). */
+  query: Partial<Record<SelectionLevel, string>>;
+}
+
+/**
+ * Spec §4: a selector URL opened without server data loads in phases by depth — type choices,
+ * manufacturer choices, model choices, colour choices, then the appraisal (device conditions).
+ * One phase per level whose parents are chosen; a selection of depth d gives d + 1 phases.
+ */
+export function restorePhases(selection: DeviceSelection): RestorePhase[] {
+  const phases: RestorePhase[] = [];
+  const query: Partial<Record<SelectionLevel, string>> = {};
+  const loads: RestorePhase["load"][] = [...SELECTION_LEVELS, "appraisal"];
+  for (let i = 0; i < loads.length; i++) {
+    phases.push({ load: loads[i]!, query: { ...query } });
+    const level = SELECTION_LEVELS[i];
+    const value = level ? selection[level] : null;
+    if (!level || !value) break;
+    query[level] = value;
+  }
+  return phases;
+}

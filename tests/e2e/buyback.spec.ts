@@ -178,6 +178,47 @@ test.describe("buy-back", () => {
     await expect(page.getByTestId("buyback-status")).toHaveText("Zaplaceno");
   });
 
+  test("back and forward restore the selection in phases by depth, answers included", async ({ page }) => {
+    await chooseIphone(page);
+    for (const answer of ANSWERS) await page.getByRole("radio", { name: answer }).check();
+    await expect(page.getByTestId("buyback-price")).toHaveText("13\u00a0760\u00a0Kč");
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      const m = new URL(r.url()).pathname.match(/\/api\/new\/buyback\/(selector\/(?:\w+\/)?|appraisal\/)$/);
+      if (m) calls.push(m[1]!);
+    });
+
+    // Back to the model step: no server data for it, so the page loads type → manufacturer → model → colour.
+    await page.goBack();
+    await expect(page).toHaveURL(/model=iphone-15-pro$/);
+    await expect(page.getByRole("button", { name: /Černý titan$/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "iPhone 15 Pro", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByRole("heading", { name: "Jaký je stav zařízení?" })).toHaveCount(0);
+    expect(calls).toEqual([
+      "selector/types/",
+      "selector/manufacturers/",
+      "selector/models/",
+      "selector/colors/",
+    ]);
+
+    // Forward to the appraised colour: the same phases, then the appraisal with the URL's answers.
+    calls.length = 0;
+    await page.goForward();
+    await expect(page.getByTestId("buyback-price")).toHaveText("13\u00a0760\u00a0Kč");
+    await expect(page.getByRole("radio", { name: "A výborný" })).toBeChecked();
+    expect(calls).toEqual([
+      "selector/types/",
+      "selector/manufacturers/",
+      "selector/models/",
+      "selector/colors/",
+      "appraisal/",
+    ]);
+    await expect(page).toHaveURL(/color=iphone-15-pro-black-titanium&answers=display-micro/);
+  });
+
   test("a locked phone cannot be bought out, in the market language", async ({ page }) => {
     await chooseIphone(page);
     for (const answer of ANSWERS) await page.getByRole("radio", { name: answer }).check();

@@ -2,24 +2,55 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from "react-rou
 import { data } from "react-router";
 import type { BuybackDetail, SelectorResponse } from "../../../contract/buyback.js";
 import type { BonusRule } from "../../../domain/buyback-bonus.js";
+import { type DeviceSelection, parseSelection, selectionDepth } from "../../../domain/device-selection.js";
 import { ApiError } from "../../api/api-client.js";
 import { getApi } from "../../api/api-context.js";
 
 export interface BuybackData {
   selector: SelectorResponse;
   bonusRules: BonusRule[];
+  /**
+   * Browser navigation to a selector URL (back/forward, a link): the selection the page restores
+   * itself in phases by depth (spec §4), with the URL's condition answers; null when `selector`
+   * already holds everything (server render).
+   */
+  restore: { selection: DeviceSelection; answers: string | null } | null;
 }
+
+const EMPTY_START: Omit<SelectorResponse, "url"> = {
+  selected_choices: {
+    product_type: null,
+    product_manufacturer: null,
+    product_model: null,
+    product_color: null,
+  },
+  choices: { product_type: [], product_manufacturer: [], product_model: [], product_color: [] },
+  appraisal: null,
+};
 
 const PARAMS = ["type", "manufacturer", "model", "color", "answers"] as const;
 
 /**
- * The page for a URL in one call (spec §2: opening a rewritten URL restores the selection and the
- * appraisal): the server answers every depth at once, so the first paint already shows the
- * questionnaire with the URL's answers applied.
+ * The page for a URL. On the server in one call (spec §2: opening a rewritten URL restores the
+ * selection and the appraisal): every depth at once, so the first paint already shows the
+ * questionnaire with the URL's answers applied. In the browser (a navigation without server data)
+ * the page starts empty and loads in phases by depth (spec §4, `useDeviceSelector`'s restore).
  */
 export async function buybackLoader({ request, context }: LoaderFunctionArgs): Promise<BuybackData> {
   const api = getApi(context);
   const url = new URL(request.url);
+  if (typeof document !== "undefined") {
+    const selection = parseSelection(url.searchParams);
+    const bonuses = await api.get("buyback:bonuses");
+    return {
+      selector: { ...EMPTY_START, url: `${url.pathname}${url.search}` },
+      bonusRules: bonuses.bonuses_manufacturers,
+      restore: {
+        selection,
+        answers: selectionDepth(selection) === 4 ? url.searchParams.get("answers") : null,
+      },
+    };
+  }
   const query: Record<string, string> = {};
   for (const p of PARAMS) {
     const v = url.searchParams.get(p);
@@ -29,7 +60,7 @@ export async function buybackLoader({ request, context }: LoaderFunctionArgs): P
     api.get<SelectorResponse>("buyback:selector", query),
     api.get("buyback:bonuses"),
   ]);
-  return { selector, bonusRules: bonuses.bonuses_manufacturers };
+  return { selector, bonusRules: bonuses.bonuses_manufacturers, restore: null };
 }
 
 /** URLs the page rewrites itself: their loader data is already on the page. */
@@ -38,9 +69,15 @@ export function markRewritten(url: string) {
   rewritten = url;
 }
 
-/** Rewriting the address after a choice must not reload the page's data; back and forward must. */
+/**
+ * Rewriting the address after a choice must not reload the page's data; back and forward must,
+ * even to the last rewritten address (the mark is used up by the rewrite's own navigation).
+ */
 export function buybackShouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (rewritten && `${nextUrl.pathname}${nextUrl.search}` === rewritten) return false;
+  if (rewritten && `${nextUrl.pathname}${nextUrl.search}` === rewritten) {
+    rewritten = null;
+    return false;
+  }
   return defaultShouldRevalidate;
 }
 

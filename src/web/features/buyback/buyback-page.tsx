@@ -20,7 +20,10 @@ export function BuybackPage() {
   const t = useT("buyback");
   const { price } = useShop();
   const page = useBuybackPage(data);
-  const selector = useDeviceSelector("buyback", data.selector, page.onSelection);
+  const selector = useDeviceSelector("buyback", data.selector, page.onSelection, {
+    restore: data.restore?.selection,
+    onRestored: page.onRestored,
+  });
   const questions = useRef<HTMLElement>(null);
   const forms = useRef<HTMLDivElement>(null);
 

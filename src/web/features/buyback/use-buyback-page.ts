@@ -23,7 +23,9 @@ import {
 import {
   buildSelectorUrl,
   type DeviceSelection,
+  restorePhases,
   type SelectionLevel,
+  selectionDepth,
 } from "../../../domain/device-selection.js";
 import { track } from "../../analytics.js";
 import { ApiError } from "../../api/api-client.js";
@@ -88,7 +90,7 @@ export function useBuybackPage(data: BuybackData) {
     setFormsKey((k) => k + 1);
   };
 
-  async function loadAppraisal(color: string, answersParam?: string) {
+  async function loadAppraisal(color: string, answersParam?: string, replace = Boolean(answersParam)) {
     const id = ++request.current;
     setLoading(true);
     setError(null);
@@ -99,7 +101,7 @@ export function useBuybackPage(data: BuybackData) {
       setAppraisal(res.appraisal);
       setAnswers(applyDefaultChoices(res.appraisal));
       setFlags(BUYOUT_VISIBLE);
-      rewrite(res.url, Boolean(answersParam));
+      rewrite(res.url, replace);
     } catch (err) {
       if (id !== request.current) return;
       // Spec §8: the server's message on a 400, else the generic apology.
@@ -119,6 +121,20 @@ export function useBuybackPage(data: BuybackData) {
     clearBelowSelection();
     if (url) rewrite(url, false);
     if (level === "color" && next.color) void loadAppraisal(next.color);
+  }
+
+  /**
+   * The selector restored a URL's selection in phases (a browser navigation without server data):
+   * the last phase is the appraisal, with the URL's answers as default condition choices (spec §4).
+   * The address is corrected in place when part of the selection did not fit.
+   */
+  function onRestored(restored: DeviceSelection) {
+    setSelection(restored);
+    const last = restorePhases(restored).at(-1);
+    if (last?.load === "appraisal" && restored.color)
+      void loadAppraisal(restored.color, data.restore?.answers ?? undefined, true);
+    else if (data.restore && selectionDepth(restored) < selectionDepth(data.restore.selection))
+      rewrite(buildSelectorUrl(basePath, restored), true);
   }
 
   function onAnswer(conditionId: number, value: string | null) {
@@ -158,6 +174,7 @@ export function useBuybackPage(data: BuybackData) {
     emailResult,
     formsKey,
     onSelection,
+    onRestored,
     onAnswer,
     openEmail: () => setFlags((f) => withFlag(f, SEND_EMAIL_VISIBLE)),
     openSell: () => {

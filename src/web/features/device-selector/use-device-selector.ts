@@ -8,6 +8,7 @@ import type {
 import {
   type DeviceSelection,
   EMPTY_SELECTION,
+  restorePhases,
   SELECTION_LEVELS,
   type SelectionLevel,
 } from "../../../domain/device-selection.js";
@@ -58,6 +59,25 @@ export function fromStart(start: SelectorStart): SelectorState {
   };
 }
 
+/** The per-level choice call of each level (`<area>:types`, …). */
+const CHOICE_CALL: Record<SelectionLevel, string> = {
+  type: "types",
+  manufacturer: "manufacturers",
+  model: "models",
+  color: "colors",
+};
+
+export interface RestoreOptions {
+  /**
+   * A selection to restore in phases by depth (spec §4) when the page has no server data for it
+   * (a browser navigation): type choices, manufacturer choices, model choices, colour choices,
+   * each from its per-level call, applying each chosen value that is among the choices.
+   */
+  restore?: DeviceSelection | null;
+  /** After the last phase, with the part of the selection that fit (the area loads what follows the colour). */
+  onRestored?: (selection: DeviceSelection) => void;
+}
+
 const NEXT: Record<SelectionLevel, SelectionLevel | null> = {
   type: "manufacturer",
   manufacturer: "model",
@@ -70,18 +90,62 @@ const NEXT: Record<SelectionLevel, SelectionLevel | null> = {
  * `service`): choosing a level fetches the next level's choices from `<area>:manufacturers`,
  * `<area>:models` or `<area>:colors` and clears every level below (spec §4).
  */
-export function useDeviceSelector(area: string, start: SelectorStart, onChange: SelectionChange) {
+export function useDeviceSelector(
+  area: string,
+  start: SelectorStart,
+  onChange: SelectionChange,
+  options: RestoreOptions = {},
+) {
   const { api, t } = useShop();
   const [state, setState] = useState<SelectorState>(() => fromStart(start));
   const request = useRef(0);
-  // A new server start (the loader ran again, e.g. on back/forward) replaces the local state.
-  const startRef = useRef(start);
+  const latest = useRef(options);
+  latest.current = options;
+  // A new start (the loader ran again, e.g. on back/forward) replaces the local state; a start
+  // without server data is then restored level by level.
+  const startRef = useRef<SelectorStart | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per start; restore reads the latest options through a ref
   useEffect(() => {
-    if (startRef.current !== start) {
-      startRef.current = start;
-      setState(fromStart(start));
-    }
+    if (startRef.current === start) return;
+    const first = startRef.current === null;
+    startRef.current = start;
+    if (!first) setState(fromStart(start));
+    const target = latest.current.restore;
+    if (target) void restore(target);
   }, [start]);
+
+  async function restore(target: DeviceSelection) {
+    const id = ++request.current;
+    const selection: DeviceSelection = { ...EMPTY_SELECTION };
+    try {
+      for (const phase of restorePhases(target)) {
+        if (phase.load === "appraisal") break;
+        const level = phase.load;
+        setState((s) => ({ ...s, loading: level, error: null }));
+        const res = await api.get(`${area}:${CHOICE_CALL[level]}`, phase.query);
+        if (id !== request.current) return;
+        const choices = res.choices as Choice[];
+        const wanted = target[level];
+        const fits = wanted !== null && choices.some((c) => c.value === wanted);
+        if (fits) selection[level] = wanted;
+        setState((s) => ({
+          ...s,
+          selection: { ...selection },
+          choices: { ...s.choices, [level]: choices },
+          loading: null,
+        }));
+        if (!fits) break;
+      }
+    } catch (err) {
+      if (id !== request.current) return;
+      setState((s) => ({
+        ...s,
+        loading: null,
+        error: err instanceof ApiError ? err.firstMessage() : t("common.error"),
+      }));
+    }
+    if (id === request.current) latest.current.onRestored?.({ ...selection });
+  }
 
   async function choose(level: SelectionLevel, value: string) {
     const selection: DeviceSelection = { ...EMPTY_SELECTION };
