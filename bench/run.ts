@@ -1,13 +1,15 @@
 // `npm run bench [-- --only <substring>] [--duration 5] [--products 10000]`: starts the built shop on a
 // 10 000-product database (the machine's PostgreSQL when DATABASE_URL is set, else PGlite), measures
 // two ceilings and every scenario in bench/scenarios/, prints a table of requests/s, p50, p99 and CPU
-// per request with ratios to the database ceiling, and writes bench/results/latest.json.
+// per request with ratios to the database ceiling, then Lighthouse on three pages (bench/lighthouse.ts;
+// `--no-lighthouse` skips it), and writes bench/results/latest.json.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { type LighthouseResult, printLighthouse, runLighthouse } from "./lighthouse.js";
 import type { BenchContext, BenchRequest, Scenario } from "./scenario.js";
 
 const { values: args } = parseArgs({
@@ -16,6 +18,7 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "5" },
     products: { type: "string", default: "10000" },
     port: { type: "string", default: "3300" },
+    "no-lighthouse": { type: "boolean", default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -188,6 +191,17 @@ for (const r of results) {
     `${r.name.padEnd(52)} ${pad(r.rps, 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(r.cpuMsPerReq, 7)} ${pad(r.ratio!, 6)} ${pad(r.errors, 6)}  ${target}`,
   );
 }
+let lighthouseResult: LighthouseResult | { skipped: string } | undefined;
+if (args["no-lighthouse"] || (args.only && args.only !== "lighthouse")) lighthouseResult = undefined;
+else {
+  try {
+    lighthouseResult = await runLighthouse(ctx);
+    printLighthouse(lighthouseResult);
+  } catch (err) {
+    lighthouseResult = { skipped: (err as Error).message };
+    console.warn(`\nLighthouse skipped: ${(err as Error).message}`);
+  }
+}
 writeFileSync(
   "bench/results/latest.json",
   JSON.stringify(
@@ -197,6 +211,7 @@ writeFileSync(
       products: Number(args.products),
       durationSeconds: DURATION,
       results,
+      lighthouse: lighthouseResult,
     },
     null,
     2,

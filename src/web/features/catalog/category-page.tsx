@@ -65,6 +65,7 @@ export function CategoryPage({ list }: { list: ProductsResponse }) {
           </div>
         </aside>
         <section aria-label={t("category.products")}>
+          <h2 className="sr-only">{t("category.products")}</h2>
           <SortBar key={location.search} total={list.total} sort={list.sort} list={listName} />
           {chips.length > 0 && (
             <ul className="mb-3 flex flex-wrap gap-2" aria-label={t("filters.active")}>

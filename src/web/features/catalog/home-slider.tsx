@@ -78,7 +78,7 @@ export function HomeBanners({ banners }: { banners: Banner[] }) {
             style={{ backgroundColor: b.color }}
           >
             <p className="text-lg font-bold">{b.title}</p>
-            <p className="mt-1 text-sm text-white/90">{b.subtitle}</p>
+            <p className="mt-1 text-sm text-white">{b.subtitle}</p>
           </Link>
         </li>
       ))}
