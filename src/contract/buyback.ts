@@ -54,6 +54,8 @@ export const selectorQuery = z.object({
   model: z.string().max(100).optional(),
   color: z.string().max(100).optional(),
   answers: z.string().max(2000).optional(),
+  /** Spec §7 "URL code": a colour variant (its slug) naming the whole selection at once. */
+  code: choiceValue.optional(),
 });
 
 export const selectorResponse = z.object({

@@ -10,7 +10,7 @@ import {
 import { buildSelectorUrl } from "../../../domain/device-selection.js";
 import type { Language } from "../../../domain/market.js";
 import type { AppContext } from "../../platform/context.js";
-import { AppError, badRequest, conflict, ValidationError } from "../../platform/errors.js";
+import { AppError, badRequest, conflict, notFound, ValidationError } from "../../platform/errors.js";
 import {
   findColor,
   restoreSelection,
@@ -36,13 +36,28 @@ function urlDefaults(
   };
 }
 
-/** Spec §7 buy-back selector data: the selection from the URL, every level's choices, and the appraisal. */
+/**
+ * Spec §7 buy-back selector data: the selection from the URL (or from `code`, a colour variant
+ * that names it whole), every level's choices, and the appraisal.
+ */
 export async function selectorData(
   ctx: AppContext,
   lang: Language,
   query: Record<string, string | undefined>,
 ) {
   const scope = buybackScope(ctx, lang);
+  if (query.code) {
+    // Spec §7 "URL code": a colour variant names the whole selection; unknown → 404, not a guess.
+    const found = await findColor(ctx, scope, query.code);
+    if (!found) throw notFound("buyback:unknownDevice");
+    query = {
+      type: found.model.type.slug,
+      manufacturer: found.model.maker.slug,
+      model: found.model.slug,
+      color: found.color.slug,
+      answers: query.answers,
+    };
+  }
   const restored = await restoreSelection(ctx, scope, query);
   const row = restored.model && restored.color ? await currentAppraisal(ctx.db, restored.model.id) : null;
   if (!row)

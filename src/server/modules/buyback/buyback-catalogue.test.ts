@@ -108,6 +108,44 @@ describe("buy-back selector calls", () => {
     expect(res.body.url).toContain("answers=display-cracked%2Cbody-worn");
   });
 
+  it("restores the whole selection from a URL code (a colour variant), answers included", async () => {
+    const res = await t.client().get(`${API}/selector/?code=${IPHONE}&answers=display-cracked`);
+    expect(res.status).toBe(200);
+    expect(res.body.selected_choices).toEqual({
+      product_type: "phone",
+      product_manufacturer: "apple",
+      product_model: "iphone-15-pro",
+      product_color: IPHONE,
+    });
+    expect(res.body.choices.product_model.some((c: any) => c.value === "iphone-15-pro")).toBe(true);
+    expect(res.body.choices.product_color.length).toBe(4);
+    expect(res.body.appraisal.default_device_condition_choices).toMatchObject({ "1": "display-cracked" });
+    expect(res.body.url).toBe(
+      `/vykup/?type=phone&manufacturer=apple&model=iphone-15-pro&color=${IPHONE}&answers=display-cracked`,
+    );
+    // The code names the device: stale levels sent alongside it do not matter.
+    const mixed = await t.client().get(`${API}/selector/?type=tablet&manufacturer=samsung&code=${IPHONE}`);
+    expect(mixed.status).toBe(200);
+    expect(mixed.body.selected_choices.product_color).toBe(IPHONE);
+  });
+
+  it("refuses a bad URL code with 400 and an unknown one with 404, never 500", async () => {
+    const c = t.client();
+    for (const bad of ["Not a slug!", "-x", "%00", "%C5%BE"]) {
+      const res = await c.get(`${API}/selector/?code=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.code).toEqual(["Vyberte jednu z nabízených možností."]);
+    }
+    const long = await c.get(`${API}/selector/?code=${"a".repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.code).toHaveLength(1);
+    const twice = await c.get(`${API}/selector/?code=a&code=b`);
+    expect(twice.status).toBe(400);
+    const unknown = await c.get(`${API}/selector/?code=nokia-3310-blue`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBeTruthy();
+  });
+
   it("drops levels of a selector URL that do not fit, without an appraisal", async () => {
     const res = await t
       .client()
