@@ -32,7 +32,7 @@ export async function requireCartId(
       path: "/",
       httpOnly: true,
       sameSite: "lax",
-      secure: ctx.config.production,
+      secure: ctx.config.secureCookies,
       maxAge: CART_DAYS * 86_400,
     });
   }
