@@ -49,10 +49,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         "style-src": ["'self'", "'unsafe-inline'"],
         "script-src": ["'self'"],
         "connect-src": ["'self'"],
-        "upgrade-insecure-requests": ctx.config.production ? [] : null,
+        // Only a shop served over https may tell browsers to upgrade requests and remember https.
+        "upgrade-insecure-requests": ctx.config.secureCookies ? [] : null,
       },
     },
-    hsts: ctx.config.production,
+    hsts: ctx.config.secureCookies,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });

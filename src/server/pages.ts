@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
@@ -93,23 +93,22 @@ function toWebRequest(request: FastifyRequest): Request {
 }
 
 async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
+  // Hashed bundles never change under their name: cached for a year, immutable.
   await app.register(fastifyStatic, {
     root: join(DIST, "client", "assets"),
     prefix: "/assets/",
     immutable: true,
     maxAge: "365d",
-    decorateReply: false,
   });
-  // Files from public/ (favicon, robots) sit at the top of dist/client.
-  await app.register(fastifyStatic, {
-    root: join(DIST, "client"),
-    prefix: "/",
-    wildcard: false,
-    index: false,
-    decorateReply: false,
-    allowedPath: (p) => !p.endsWith(".html") && !p.startsWith("/.vite"),
-    maxAge: "1d",
-  });
+  // Files from public/ (favicon…) sit at the top of dist/client; each gets its own route, so the
+  // page catch-all keeps every other path and the assets keep their long cache.
+  const clientRoot = join(DIST, "client");
+  for (const file of readdirSync(clientRoot, { withFileTypes: true })) {
+    if (!file.isFile() || file.name.endsWith(".html")) continue;
+    app.get(`/${file.name}`, { schema: { hide: true } as any }, (_req, reply) =>
+      reply.sendFile(file.name, clientRoot, { maxAge: "1d", immutable: false }),
+    );
+  }
   const template = readFileSync(join(DIST, "client", "index.html"), "utf8");
   const mod = await import(join(DIST, "server", "entry-server.js"));
   const apiMod = await import("../web/api/api-client.js");

@@ -92,4 +92,16 @@ test.describe("foundation", () => {
     await expect(drawer.getByRole("link", { name: "Prodejny" })).toBeVisible();
     await context.close();
   });
+
+  test("hashed assets are cached for a year, pages are private, plain http gets no HSTS", async ({
+    request,
+  }) => {
+    const page = await request.get(`${CZ_URL}/`);
+    expect(page.headers()["cache-control"]).toBe("private, no-cache");
+    expect(page.headers()["strict-transport-security"]).toBeUndefined();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(await page.text())![0];
+    const res = await request.get(`${CZ_URL}${asset}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
 });
