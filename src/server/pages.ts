@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiClient, Transport } from "../web/api/api-client.js";
 import type { RenderResult } from "../web/entry-server.js";
+import { endSessionLoan, lendSession, SESSION_LOAN_HEADER } from "./platform/request-hooks.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const DIST = join(ROOT, "dist");
@@ -39,14 +40,15 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
   app.get("/*", { config: { name: "core:page" }, schema: { hide: true } as any }, async (request, reply) => {
     if (request.url.startsWith("/api/"))
       return reply.status(404).send({ message: request.t("errors.notFound") });
-    const api = new ApiClientClass(app.routeTable, injectTransport(app, request));
+    const loan = lendSession(request);
+    const api = new ApiClientClass(app.routeTable, injectTransport(app, request, loan));
     const render = await renderer.render();
     const result = await render({
       request: toWebRequest(request),
       api,
       market: app.ctx.market.code,
       language: request.lang,
-    });
+    }).finally(() => endSessionLoan(loan));
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
     const html = (await renderer.template(request.url))
       .replace("<!--app-lang-->", result.lang)
@@ -62,8 +64,11 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Loaders call the API in-process with the shopper's cookies: no network hop, same validation. */
-function injectTransport(app: FastifyInstance, request: FastifyRequest): Transport {
+/**
+ * Loaders call the API in-process with the shopper's cookies: no network hop, same validation and
+ * access checks; the page's already loaded session is lent to them (`loan`).
+ */
+function injectTransport(app: FastifyInstance, request: FastifyRequest, loan: string): Transport {
   const cookie = Object.entries(request.cookies)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}=${encodeURIComponent(v!)}`)
@@ -73,7 +78,12 @@ function injectTransport(app: FastifyInstance, request: FastifyRequest): Transpo
       method: method as any,
       url,
       payload: method === "GET" ? undefined : (body as any),
-      headers: { cookie, accept: "application/json", "x-csrftoken": request.cookies.csrftoken ?? "" },
+      headers: {
+        cookie,
+        accept: "application/json",
+        "x-csrftoken": request.cookies.csrftoken ?? "",
+        [SESSION_LOAN_HEADER]: loan,
+      },
     });
     let parsed: any = res.body;
     try {
