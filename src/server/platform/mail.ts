@@ -5,13 +5,32 @@ import { mailOutbox } from "../db/schema.js";
 import { lookupHash } from "./crypto.js";
 import type { Jobs } from "./jobs.js";
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   kind: string;
   to: string;
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the message (an invoice's PDF and ISDOC); kept encrypted in the outbox. */
+  attachments?: MailAttachment[];
 }
+
+/** The outbox column's JSON form of attachments (content as base64) and back. */
+export const packAttachments = (a: MailAttachment[] | undefined) =>
+  a?.length ? JSON.stringify(a.map((x) => ({ ...x, content: x.content.toString("base64") }))) : null;
+export const unpackAttachments = (s: string | null): MailAttachment[] =>
+  s
+    ? (JSON.parse(s) as { filename: string; contentType: string; content: string }[]).map((x) => ({
+        ...x,
+        content: Buffer.from(x.content, "base64"),
+      }))
+    : [];
 
 export interface Mailer {
   /** Stores the message in the outbox; delivery (when SMTP is configured) is a job with retries. */
@@ -40,6 +59,7 @@ export function createMailer(
           subject: mail.subject,
           html: mail.html,
           text: mail.text,
+          attachments: unpackAttachments(mail.attachments),
         });
         await db
           .update(mailOutbox)
@@ -60,6 +80,7 @@ export function createMailer(
         .insert(mailOutbox)
         .values({
           ...mail,
+          attachments: packAttachments(mail.attachments),
           toLookup: lookupHash(normaliseEmail(mail.to)),
           status: smtpUrl ? "queued" : "stored",
         })

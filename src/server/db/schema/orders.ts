@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { products } from "./catalog.js";
 import { createdAt, encryptedText, updatedAt } from "./columns.js";
@@ -55,6 +65,8 @@ export const orders = pgTable(
     /** not_created | in_progress | created */
     invoiceStatus: text("invoice_status").notNull().default("not_created"),
     invoiceNumber: text("invoice_number"),
+    /** When the invoice was first issued: its issue date, kept for every re-send. */
+    invoiceIssuedAt: timestamp("invoice_issued_at", { withTimezone: true }),
     invoiceSentAt: timestamp("invoice_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -121,3 +133,37 @@ export const returnRequests = pgTable("return_requests", {
   status: text("status").notNull().default("new"),
   createdAt: createdAt(),
 });
+
+/** A line of a credit note: what it takes back of an invoice line (VAT-inclusive minor units). */
+export interface CreditNoteLine {
+  key: string;
+  itemId: number | null;
+  code: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  vatRate: number;
+}
+
+/** Credit notes (opravný daňový doklad – dobropis) to an order's invoice: D + order number + sequence. */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    sequence: integer("sequence").notNull(),
+    number: text("number").notNull().unique(),
+    reason: text("reason").notNull(),
+    lines: jsonb("lines").$type<CreditNoteLine[]>().notNull(),
+    /** VAT-inclusive amount credited, positive. */
+    total: integer("total").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdBy: integer("created_by"),
+  },
+  // The unique (order, sequence) index also serves the per-order lookups.
+  (t) => [unique("credit_notes_order_seq").on(t.orderId, t.sequence)],
+);

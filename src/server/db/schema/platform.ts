@@ -12,6 +12,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** JSON `[{ filename, contentType, content (base64) }]`, encrypted: invoices carry personal data. */
+    attachments: encryptedText("attachments"),
     status: text("status").notNull().default("queued"),
     error: text("error"),
     createdAt: createdAt(),
