@@ -1,7 +1,8 @@
+import { MAX_COMPARED } from "../domain/compare.js";
 import { catalogCard } from "./catalog.js";
 import { z } from "./z.js";
 
-export const MAX_COMPARED = 4;
+export { MAX_COMPARED };
 
 /** Products by seo name, comma separated, in the order shown (spec: pick up to 4). */
 export const compareQuery = z.object({

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiClient, Transport } from "../web/api/api-client.js";
 import type { RenderResult } from "../web/entry-server.js";
+import { createPreloads } from "./page-preloads.js";
 import { endSessionLoan, lendSession, SESSION_LOAN_HEADER } from "./platform/request-hooks.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -20,6 +21,8 @@ interface Renderer {
   template: (url: string) => Promise<string>;
   render: () => Promise<RenderFn>;
   ApiClient: () => Promise<typeof ApiClient>;
+  /** Links that preload the page's code-split chunks and translations (none in development). */
+  preloads: (modules: string[], language: string) => string;
 }
 
 export function hasBuild(): boolean {
@@ -52,7 +55,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
     const html = (await renderer.template(request.url))
       .replace("<!--app-lang-->", result.lang)
-      .replace("<!--app-head-->", result.head)
+      .replace("<!--app-head-->", result.head + renderer.preloads(result.modules, result.lang))
       .replace("<!--app-html-->", result.html)
       .replace("<!--app-data-->", result.data);
     // Pages depend on the session (header, cart), so they are private; the CDN caches APIs by key.
@@ -103,22 +106,34 @@ function toWebRequest(request: FastifyRequest): Request {
 }
 
 async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
-  // Hashed bundles never change under their name: cached for a year, immutable.
-  await app.register(fastifyStatic, {
-    root: join(DIST, "client", "assets"),
-    prefix: "/assets/",
-    immutable: true,
-    maxAge: "365d",
+  await app.register(async (files) => {
+    // Static files skip the session, cookies and the page-only security headers (CSP…).
+    files.addHook("onRoute", (route) => {
+      route.config = { ...route.config, static: true, helmet: { skipRoute: true } } as typeof route.config;
+    });
+    // Hashed bundles never change under their name: cached for a year, immutable, and sent as
+    // compressed at build time (scripts/precompress.mjs).
+    await files.register(fastifyStatic, {
+      root: join(DIST, "client", "assets"),
+      prefix: "/assets/",
+      immutable: true,
+      maxAge: "365d",
+      preCompressed: true,
+      setHeaders: (res) => {
+        res.header("x-content-type-options", "nosniff");
+        res.header("cross-origin-resource-policy", "same-origin");
+      },
+    });
+    // Files from public/ (favicon…) sit at the top of dist/client; each gets its own route, so the
+    // page catch-all keeps every other path and the assets keep their long cache.
+    const clientRoot = join(DIST, "client");
+    for (const file of readdirSync(clientRoot, { withFileTypes: true })) {
+      if (!file.isFile() || file.name.endsWith(".html")) continue;
+      files.get(`/${file.name}`, { schema: { hide: true } as any }, (_req, reply) =>
+        reply.sendFile(file.name, clientRoot, { maxAge: "1d", immutable: false }),
+      );
+    }
   });
-  // Files from public/ (favicon…) sit at the top of dist/client; each gets its own route, so the
-  // page catch-all keeps every other path and the assets keep their long cache.
-  const clientRoot = join(DIST, "client");
-  for (const file of readdirSync(clientRoot, { withFileTypes: true })) {
-    if (!file.isFile() || file.name.endsWith(".html")) continue;
-    app.get(`/${file.name}`, { schema: { hide: true } as any }, (_req, reply) =>
-      reply.sendFile(file.name, clientRoot, { maxAge: "1d", immutable: false }),
-    );
-  }
   const template = readFileSync(join(DIST, "client", "index.html"), "utf8");
   const mod = await import(join(DIST, "server", "entry-server.js"));
   const apiMod = await import("../web/api/api-client.js");
@@ -126,6 +141,7 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
     template: async () => template,
     render: async () => mod.render,
     ApiClient: async () => apiMod.ApiClient,
+    preloads: createPreloads(join(DIST, "client")),
   };
 }
 
@@ -142,5 +158,6 @@ async function devRenderer(app: FastifyInstance): Promise<Renderer> {
     render: async () => (await vite.ssrLoadModule("/src/web/entry-server.tsx")).render,
     // The dev renderer's modules come from Vite's graph; the client class must be the same one.
     ApiClient: async () => (await vite.ssrLoadModule("/src/web/api/api-client.ts")).ApiClient,
+    preloads: () => "",
   };
 }

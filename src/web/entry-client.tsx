@@ -5,6 +5,8 @@ import { getMarket } from "../domain/market.js";
 import { ApiClient, browserTransport } from "./api/api-client.js";
 import { createRouterContext } from "./api/api-context.js";
 import type { Bootstrap } from "./bootstrap.js";
+import { loadLanguage } from "./i18n/load-language.js";
+import type { RouteHandle } from "./meta.js";
 import { Providers } from "./providers.js";
 import { createRoutes } from "./routes.js";
 import "./styles.css";
@@ -14,16 +16,26 @@ const market = getMarket(boot.market);
 const api = new ApiClient(boot.routes, browserTransport);
 const routes = createRoutes(market);
 
-// Lazy (code-split) routes of the first page must be loaded before hydrating, or React would see
-// a different tree than the server rendered.
+// The page's language and its lazy (code-split) routes must be loaded before hydrating, or React
+// would see a different tree than the server rendered.
 const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(
   (m) => typeof m.route.lazy === "function",
 );
-await Promise.all(
-  lazyMatches.map(async (m) => {
+await Promise.all([
+  loadLanguage(boot.language),
+  ...lazyMatches.map(async (m) => {
     const loaded = await (m.route.lazy as () => Promise<object>)();
     Object.assign(m.route, { ...loaded, lazy: undefined });
   }),
+]);
+// Then the code the page's data needs (a product or a category view), preloaded by the server.
+const hydratedData = (boot.hydration as { loaderData?: Record<string, unknown> }).loaderData ?? {};
+await Promise.all(
+  lazyMatches.flatMap((m) =>
+    ((m.route.handle as RouteHandle | undefined)?.codeFor?.(hydratedData[m.route.id!]) ?? []).map((code) =>
+      code.load(),
+    ),
+  ),
 );
 
 (window as any).__staticRouterHydrationData = boot.hydration;

@@ -3,6 +3,8 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
+  type RouteObject,
   type StaticHandler,
   StaticRouterProvider,
 } from "react-router";
@@ -11,13 +13,23 @@ import type { ApiClient } from "./api/api-client.js";
 import { createRouterContext } from "./api/api-context.js";
 import { type Bootstrap, serializeBootstrap } from "./bootstrap.js";
 import { getT } from "./i18n/i18n.js";
-import { pageMeta, renderHead } from "./meta.js";
+import type { LazyPage } from "./lazy-page.js";
+import { pageMeta, type RouteHandle, renderHead } from "./meta.js";
 import { Providers } from "./providers.js";
 import { createRoutes } from "./routes.js";
 
 export type RenderResult =
   | { kind: "redirect"; status: number; location: string }
-  | { kind: "html"; status: number; head: string; html: string; data: string; lang: string };
+  | {
+      kind: "html";
+      status: number;
+      head: string;
+      html: string;
+      data: string;
+      lang: string;
+      /** Source files of the page's code-split routes, to preload with the page (Vite manifest keys). */
+      modules: string[];
+    };
 
 const handlers = new Map<MarketCode, StaticHandler>();
 function handlerFor(market: MarketCode): StaticHandler {
@@ -27,6 +39,19 @@ function handlerFor(market: MarketCode): StaticHandler {
     handlers.set(market, h);
   }
   return h;
+}
+
+// A route tree whose lazy routes stay unresolved (the handler's resolve in place), to name their modules.
+const lazyTrees = new Map<MarketCode, RouteObject[]>();
+function lazyModules(market: MarketCode, url: URL): string[] {
+  let tree = lazyTrees.get(market);
+  if (!tree) {
+    tree = createRoutes(getMarket(market));
+    lazyTrees.set(market, tree);
+  }
+  return (matchRoutes(tree, url) ?? [])
+    .map((m) => (m.route.lazy as LazyPage | undefined)?.module)
+    .filter((m): m is string => typeof m === "string");
 }
 
 /** Errors in the form React Router's browser router deserialises on hydration. */
@@ -90,5 +115,14 @@ export async function render(opts: {
     html,
     data: serializeBootstrap(bootstrap),
     lang: opts.language,
+    modules: [
+      ...lazyModules(opts.market, url),
+      ...context.matches.flatMap(
+        (m) =>
+          (m.route.handle as RouteHandle | undefined)
+            ?.codeFor?.(context.loaderData[m.route.id])
+            .map((c) => c.module) ?? [],
+      ),
+    ],
   };
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { UIMatch } from "react-router";
 import type { Market } from "../domain/market.js";
+import type { CodeToLoad } from "./lazy-page.js";
 
 /** A page's head: title, description, canonical URL, robots, Open Graph and JSON-LD blocks. */
 export interface PageMeta {
@@ -24,6 +25,11 @@ export interface RouteHandle {
   meta?: (args: MetaArgs) => PageMeta;
   /** Analytics page type (spec: home_page, product_detail, catalog). */
   pageType?: string | ((data: any) => string);
+  /**
+   * Code the page needs for this data, loaded before hydrating and preloaded by the server. A route
+   * with `codeFor` has an explicit `id`, by which the browser finds its data to hydrate.
+   */
+  codeFor?: (data: any) => CodeToLoad[];
 }
 
 export function pageMeta(matches: UIMatch[], args: Omit<MetaArgs, "data">): PageMeta {

@@ -5,6 +5,8 @@ test.describe("engagement", () => {
   test("a visitor subscribes in the footer and confirms from the e-mail", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
+    // The form's code loads when the footer comes near the viewport.
+    await page.locator("footer").scrollIntoViewIfNeeded();
     const form = page.getByRole("form", { name: "Novinky e-mailem" });
     await form.getByLabel("E-mail").fill("odber@example.cz");
     await form.getByRole("button", { name: "Odebírat" }).click();

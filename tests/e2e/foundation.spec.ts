@@ -100,8 +100,23 @@ test.describe("foundation", () => {
     expect(page.headers()["cache-control"]).toBe("private, no-cache");
     expect(page.headers()["strict-transport-security"]).toBeUndefined();
     const asset = /\/assets\/[\w.-]+\.js/.exec(await page.text())![0];
-    const res = await request.get(`${CZ_URL}${asset}`);
+    const res = await request.get(`${CZ_URL}${asset}`, { headers: { "accept-encoding": "br, gzip" } });
     expect(res.status()).toBe(200);
     expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Compressed at build time, and the same for everyone: no cookie, so a CDN may keep it.
+    expect(res.headers()["content-encoding"]).toBe("br");
+    expect(res.headers()["set-cookie"]).toBeUndefined();
+    expect(res.headers()["content-security-policy"]).toBeUndefined();
+  });
+
+  test("a page preloads its own code-split chunk and its language's translations", async ({ request }) => {
+    const home = await (await request.get(`${CZ_URL}/`)).text();
+    expect(home).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-page-[\w-]+\.js">/);
+    expect(home).toMatch(
+      /<link rel="preload" href="\/assets\/locale-cs-[\w-]+\.json" as="fetch" crossorigin>/,
+    );
+    const ro = await (await request.get(`${RO_URL}/`)).text();
+    expect(ro).toMatch(/locale-ro-[\w-]+\.json/);
+    expect(ro).not.toMatch(/locale-cs-/);
   });
 });

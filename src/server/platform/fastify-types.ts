@@ -23,5 +23,7 @@ declare module "fastify" {
     access?: Access;
     /** Set false only for calls signed another way (payment gateway notifications). */
     csrf?: boolean;
+    /** A static file (bundles, favicon): no session, no cookies, no page security headers. */
+    static?: boolean;
   }
 }

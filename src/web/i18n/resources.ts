@@ -1,6 +1,7 @@
-// Every locale namespace, imported statically so the server and the browser bundle share one set.
-// A feature adds its namespace here: `<lang>/<feature>.json`, with Czech complete and the others
-// falling back to it (spec §1: Romanian falls back to Czech).
+// Every locale namespace, for the server, which answers in any language; the browser downloads its
+// page's language as one JSON file (`locale-files-plugin.ts`). A feature adds its namespace here and
+// in `namespaces` (`i18n-core.ts`): `<lang>/<feature>.json`, with Czech complete and the others
+// falling back to it (spec §1: Romanian falls back to Czech; a test keeps Romanian complete).
 import csBuyback from "./cs/buyback.json";
 import csCart from "./cs/cart.json";
 import csCatalog from "./cs/catalog.json";
@@ -70,16 +71,3 @@ export const resources = {
     catalog: enCatalog,
   },
 } as const;
-
-export const namespaces = [
-  "common",
-  "service",
-  "cart",
-  "checkout",
-  "orders",
-  "payments",
-  "discounts",
-  "engagement",
-  "catalog",
-  "buyback",
-] as const;

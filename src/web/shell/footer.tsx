@@ -1,6 +1,22 @@
 import { Link } from "react-router";
-import { NewsletterForm } from "../features/engagement/newsletter-form.js";
 import { useShop, useT } from "../shop-context.js";
+import { DeferredIsland } from "../ui/deferred-island.js";
+
+// The subscriber form (zod, react-hook-form) loads when the footer comes near the viewport.
+const loadNewsletterForm = () =>
+  import("../features/engagement/newsletter-form.js").then((m) => m.NewsletterForm);
+
+/** What the server renders in the form's place: its heading and text, and the room the form takes. */
+function NewsletterPlaceholder() {
+  const t = useT("engagement");
+  return (
+    <div className="space-y-2">
+      <p className="font-semibold">{t("newsletter.title")}</p>
+      <p className="text-sm text-gray-600">{t("newsletter.text")}</p>
+      <div aria-hidden="true" className="h-[4.75rem]" />
+    </div>
+  );
+}
 
 export function Footer() {
   const t = useT();
@@ -30,7 +46,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <NewsletterForm />
+        <DeferredIsland load={loadNewsletterForm} placeholder={<NewsletterPlaceholder />} />
       </div>
       <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-500">
         © {new Date().getFullYear()} {t("shop.name")}. {t("footer.rights")}

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import type { Market } from "../../../domain/market.js";
+import { lazyPage } from "../../lazy-page.js";
 import type { RouteHandle } from "../../meta.js";
 import {
   buybackLoader,
@@ -7,8 +8,6 @@ import {
   buybackStatusLoader,
   type StatusData,
 } from "./buyback-loader.js";
-import { BuybackPage } from "./buyback-page.js";
-import { BuybackStatusPage } from "./buyback-status-page.js";
 
 const pageHandle: RouteHandle = {
   meta: ({ t, url, market }) => ({
@@ -25,7 +24,7 @@ const statusHandle: RouteHandle = {
   }),
 };
 
-/** `/vykup/` (cz) or the Romanian slug, and the status / review page of one buy-back. */
+/** `/vykup/` (cz) or the Romanian slug, and the status / review page of one buy-back; pages code-split. */
 export function buybackRoutes(market: Market): RouteObject[] {
   const slug = market.slugs.buyback;
   return [
@@ -33,9 +32,22 @@ export function buybackRoutes(market: Market): RouteObject[] {
       path: slug,
       loader: buybackLoader,
       shouldRevalidate: buybackShouldRevalidate,
-      Component: BuybackPage,
+      lazy: lazyPage(
+        "src/web/features/buyback/buyback-page.tsx",
+        () => import("./buyback-page.js"),
+        (m) => ({ Component: m.BuybackPage }),
+      ),
       handle: pageHandle,
     },
-    { path: `${slug}/:id`, loader: buybackStatusLoader, Component: BuybackStatusPage, handle: statusHandle },
+    {
+      path: `${slug}/:id`,
+      loader: buybackStatusLoader,
+      handle: statusHandle,
+      lazy: lazyPage(
+        "src/web/features/buyback/buyback-status-page.tsx",
+        () => import("./buyback-status-page.js"),
+        (m) => ({ Component: m.BuybackStatusPage }),
+      ),
+    },
   ];
 }

@@ -7,8 +7,7 @@ import type { RouteHandle } from "../../meta.js";
 import { apiStatus } from "./api-status.js";
 import { categoryMeta, productMeta } from "./catalog-meta.js";
 import { apiQuery } from "./catalog-query.js";
-import { CategoryPage } from "./category-page.js";
-import { ProductPage } from "./product-page.js";
+import { catalogView, catalogViewCode } from "./catalog-views.js";
 
 type PathData =
   | { kind: "category"; list: ProductsResponse }
@@ -34,10 +33,13 @@ export async function catalogPathLoader({ request, params, context }: LoaderFunc
   if (resolved.kind === "redirect") throw redirect(`${resolved.location}${url.search}`, 301);
   if (resolved.kind === "category") {
     try {
-      const list = await api.get<ProductsResponse>("catalog:products", {
-        ...apiQuery(url),
-        category: resolved.category.url_path,
-      });
+      const [list] = await Promise.all([
+        api.get<ProductsResponse>("catalog:products", {
+          ...apiQuery(url),
+          category: resolved.category.url_path,
+        }),
+        catalogViewCode.category.load(),
+      ]);
       return { kind: "category", list };
     } catch (e) {
       // A hand-written query with bad values is a missing page, not a server error.
@@ -54,11 +56,13 @@ export async function catalogPathLoader({ request, params, context }: LoaderFunc
       { page_size: 10 },
       { master_product_seo_name: resolved.seo_name },
     ),
+    catalogViewCode.product.load(),
   ]);
   return { kind: "product", product, reviews };
 }
 
 export const catalogPathHandle: RouteHandle = {
+  codeFor: (d: PathData | undefined) => (d ? [catalogViewCode[d.kind]] : []),
   pageType: (d: PathData | undefined) => (d?.kind === "product" ? "product_detail" : "catalog"),
   meta: ({ data: d, t, market, url }) => {
     const pd = d as PathData | undefined;
@@ -70,9 +74,10 @@ export const catalogPathHandle: RouteHandle = {
 
 export function CatalogPathPage() {
   const d = useLoaderData() as PathData;
-  return d.kind === "product" ? (
-    <ProductPage key={d.product.id} product={d.product} reviews={d.reviews} />
-  ) : (
-    <CategoryPage list={d.list} />
-  );
+  if (d.kind === "product") {
+    const ProductPage = catalogView("product");
+    return <ProductPage key={d.product.id} product={d.product} reviews={d.reviews} />;
+  }
+  const CategoryPage = catalogView("category");
+  return <CategoryPage list={d.list} />;
 }

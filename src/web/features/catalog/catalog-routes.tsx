@@ -1,69 +1,101 @@
 import type { RouteObject } from "react-router";
 import type { Market } from "../../../domain/market.js";
-import { CatalogPathPage, catalogPathHandle, catalogPathLoader } from "./catalog-path-route.js";
-import { ComparePage, compareHandle, compareLoader } from "./compare-page.js";
-import {
-  FavouritesPage,
-  favouritesHandle,
-  LastVisitedPage,
-  lastVisitedHandle,
-  StockListPage,
-  stockListHandle,
-  stockListLoader,
-} from "./list-pages.js";
-import {
-  ProductsToReviewPage,
-  productsToReviewHandle,
-  productsToReviewLoader,
-} from "./products-to-review-page.js";
-import { SearchPage, searchHandle, searchLoader } from "./search-page.js";
-import {
-  ContactPage,
-  contactHandle,
-  StorePage,
-  StoresPage,
-  storeHandle,
-  storeLoader,
-  storesHandle,
-  storesLoader,
-} from "./stores-pages.js";
+import { lazyPage } from "../../lazy-page.js";
+
+const dir = "src/web/features/catalog";
+const catalogPath = lazyPage(
+  `${dir}/catalog-path-route.tsx`,
+  () => import("./catalog-path-route.js"),
+  (m) => ({ loader: m.catalogPathLoader, Component: m.CatalogPathPage, handle: m.catalogPathHandle }),
+);
+const stockList = (kind: "expected" | "newlyStocked") =>
+  lazyPage(
+    `${dir}/list-pages.tsx`,
+    () => import("./list-pages.js"),
+    (m) => ({ loader: m.stockListLoader(kind), Component: m.StockListPage, handle: m.stockListHandle }),
+  );
+const stores = (showrooms: boolean) =>
+  lazyPage(
+    `${dir}/stores-pages.tsx`,
+    () => import("./stores-pages.js"),
+    (m) => ({ loader: m.storesLoader(showrooms), Component: m.StoresPage, handle: m.storesHandle }),
+  );
 
 /**
- * Catalogue pages. The catalogue paths (`:slug`, `:slug/*`) rank below every static path of the
- * other features, so a category or product is whatever no other page claims.
+ * Catalogue pages, code-split. The catalogue paths (`:slug`, `:slug/*`) rank below every static
+ * path of the other features, so a category or product is whatever no other page claims.
  */
 export function catalogRoutes(market: Market): RouteObject[] {
   const s = market.slugs;
   const c = market.catalogSlugs;
   return [
-    { path: s.search, loader: searchLoader, Component: SearchPage, handle: searchHandle },
-    { path: `${c.compare}/:type`, loader: compareLoader, Component: ComparePage, handle: compareHandle },
-    { path: c.favourites, Component: FavouritesPage, handle: favouritesHandle },
-    { path: c.lastVisited, Component: LastVisitedPage, handle: lastVisitedHandle },
+    {
+      path: s.search,
+      lazy: lazyPage(
+        `${dir}/search-page.tsx`,
+        () => import("./search-page.js"),
+        (m) => ({ loader: m.searchLoader, Component: m.SearchPage, handle: m.searchHandle }),
+      ),
+    },
+    {
+      path: `${c.compare}/:type`,
+      lazy: lazyPage(
+        `${dir}/compare-page.tsx`,
+        () => import("./compare-page.js"),
+        (m) => ({ loader: m.compareLoader, Component: m.ComparePage, handle: m.compareHandle }),
+      ),
+    },
+    {
+      path: c.favourites,
+      lazy: lazyPage(
+        `${dir}/list-pages.tsx`,
+        () => import("./list-pages.js"),
+        (m) => ({ Component: m.FavouritesPage, handle: m.favouritesHandle }),
+      ),
+    },
+    {
+      path: c.lastVisited,
+      lazy: lazyPage(
+        `${dir}/list-pages.tsx`,
+        () => import("./list-pages.js"),
+        (m) => ({ Component: m.LastVisitedPage, handle: m.lastVisitedHandle }),
+      ),
+    },
     // Under the account pages' prefix, which is the same in both markets.
     {
       path: "ucet/recenze",
-      loader: productsToReviewLoader,
-      Component: ProductsToReviewPage,
-      handle: productsToReviewHandle,
+      lazy: lazyPage(
+        `${dir}/products-to-review-page.tsx`,
+        () => import("./products-to-review-page.js"),
+        (m) => ({
+          loader: m.productsToReviewLoader,
+          Component: m.ProductsToReviewPage,
+          handle: m.productsToReviewHandle,
+        }),
+      ),
+    },
+    { path: c.expected, lazy: stockList("expected") },
+    { path: c.newlyStocked, lazy: stockList("newlyStocked") },
+    { path: s.stores, lazy: stores(false) },
+    { path: c.showrooms, lazy: stores(true) },
+    {
+      path: `${s.stores}/:seo`,
+      lazy: lazyPage(
+        `${dir}/stores-pages.tsx`,
+        () => import("./stores-pages.js"),
+        (m) => ({ loader: m.storeLoader, Component: m.StorePage, handle: m.storeHandle }),
+      ),
     },
     {
-      path: c.expected,
-      loader: stockListLoader("expected"),
-      Component: StockListPage,
-      handle: stockListHandle,
+      path: s.contact,
+      lazy: lazyPage(
+        `${dir}/stores-pages.tsx`,
+        () => import("./stores-pages.js"),
+        (m) => ({ loader: m.storesLoader(false), Component: m.ContactPage, handle: m.contactHandle }),
+      ),
     },
-    {
-      path: c.newlyStocked,
-      loader: stockListLoader("newlyStocked"),
-      Component: StockListPage,
-      handle: stockListHandle,
-    },
-    { path: s.stores, loader: storesLoader(false), Component: StoresPage, handle: storesHandle },
-    { path: c.showrooms, loader: storesLoader(true), Component: StoresPage, handle: storesHandle },
-    { path: `${s.stores}/:seo`, loader: storeLoader, Component: StorePage, handle: storeHandle },
-    { path: s.contact, loader: storesLoader(false), Component: ContactPage, handle: contactHandle },
-    { path: ":slug", loader: catalogPathLoader, Component: CatalogPathPage, handle: catalogPathHandle },
-    { path: ":slug/*", loader: catalogPathLoader, Component: CatalogPathPage, handle: catalogPathHandle },
+    // Explicit ids: the handle's `codeFor` finds the route's data by id before hydrating.
+    { id: "catalog-path", path: ":slug", lazy: catalogPath },
+    { id: "catalog-path-deep", path: ":slug/*", lazy: catalogPath },
   ];
 }

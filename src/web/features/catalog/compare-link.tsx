@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { MAX_COMPARED } from "../../../contract/catalog-compare.js";
+import { MAX_COMPARED } from "../../../domain/compare.js";
 import type { Market } from "../../../domain/market.js";
 import { useShop, useT } from "../../shop-context.js";
 

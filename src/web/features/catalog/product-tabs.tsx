@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { ProductDetail } from "../../../contract/catalog-product.js";
 import type { ReviewsResponse } from "../../../contract/reviews.js";
 import { useShop, useT } from "../../shop-context.js";
 import { RememberedTabs, type Tab } from "../../ui/remembered-tabs.js";
 import { catalogEvents } from "./catalog-analytics.js";
-import { ReviewForm } from "./review-form.js";
 import { ReviewList } from "./review-list.js";
 
 /** Description, parameters, reviews and (for leased devices) the lease tab; a click is the spec's tab event. */
@@ -114,11 +113,19 @@ function LeaseTab({ product }: { product: ProductDetail }) {
   );
 }
 
+// The form's code (zod, react-hook-form) downloads when a visitor opens it.
+const ReviewForm = lazy(() => import("./review-form.js").then((m) => ({ default: m.ReviewForm })));
+
 /** The review form opens on request: most visitors only read reviews, and the page renders faster without it. */
 function WriteReview({ masterSeoName }: { masterSeoName: string }) {
   const t = useT("catalog");
   const [open, setOpen] = useState(false);
-  if (open) return <ReviewForm masterSeoName={masterSeoName} />;
+  if (open)
+    return (
+      <Suspense fallback={<p className="text-sm text-gray-500">{t("reviews.loadingForm")}</p>}>
+        <ReviewForm masterSeoName={masterSeoName} />
+      </Suspense>
+    );
   return (
     <div>
       <button

@@ -1,24 +1,32 @@
 import type { RouteObject } from "react-router";
 import type { Market } from "../../../domain/market.js";
-import { CareersPage, careersHandle, careersLoader } from "./careers-page.js";
-import { NewsletterResultPage, newsletterHandle, newsletterLoader } from "./newsletter-confirm-page.js";
+import { lazyPage } from "../../lazy-page.js";
 
+const newsletterResult = (call: "engagement:subscribe-confirm" | "engagement:unsubscribe") =>
+  lazyPage(
+    "src/web/features/engagement/newsletter-confirm-page.tsx",
+    () => import("./newsletter-confirm-page.js"),
+    (m) => ({
+      loader: m.newsletterLoader(call),
+      Component: m.NewsletterResultPage,
+      handle: m.newsletterHandle,
+    }),
+  );
+
+/** Careers and the newsletter's confirm and unsubscribe pages, code-split. */
 export function engagementRoutes(market: Market): RouteObject[] {
   const s = market.engagementSlugs;
   return [
-    { path: s.careers, loader: careersLoader, Component: CareersPage, handle: careersHandle },
     {
-      path: s.newsletterConfirm,
-      loader: newsletterLoader("engagement:subscribe-confirm"),
-      Component: NewsletterResultPage,
-      handle: newsletterHandle,
+      path: s.careers,
+      lazy: lazyPage(
+        "src/web/features/engagement/careers-page.tsx",
+        () => import("./careers-page.js"),
+        (m) => ({ loader: m.careersLoader, Component: m.CareersPage, handle: m.careersHandle }),
+      ),
     },
-    {
-      path: s.newsletterUnsubscribe,
-      loader: newsletterLoader("engagement:unsubscribe"),
-      Component: NewsletterResultPage,
-      handle: newsletterHandle,
-    },
+    { path: s.newsletterConfirm, lazy: newsletterResult("engagement:subscribe-confirm") },
+    { path: s.newsletterUnsubscribe, lazy: newsletterResult("engagement:unsubscribe") },
   ];
 }
 

@@ -1,11 +1,9 @@
 import type { RouteObject } from "react-router";
 import type { OrderStatus } from "../../../contract/service.js";
 import type { Market } from "../../../domain/market.js";
+import { lazyPage } from "../../lazy-page.js";
 import type { RouteHandle } from "../../meta.js";
-import { ServiceClaimPage } from "./claim-page.js";
 import { serviceLoader, serviceShouldRevalidate, serviceStatusLoader } from "./service-loader.js";
-import { ServicePage } from "./service-page.js";
-import { ServiceStatusPage } from "./status-page.js";
 
 const pageHandle: RouteHandle = {
   meta: ({ t, url, market, data }) => ({
@@ -34,7 +32,10 @@ const claimHandle: RouteHandle = {
   }),
 };
 
-/** `/servis/` (cz) or `/service/` (ro), the status page of a repair or claim, and the claim form. */
+/**
+ * `/servis/` (cz) or `/service/` (ro), the status page of a repair or claim, and the claim form;
+ * pages code-split.
+ */
 export function serviceRoutes(market: Market): RouteObject[] {
   const slug = market.slugs.service;
   return [
@@ -42,15 +43,31 @@ export function serviceRoutes(market: Market): RouteObject[] {
       path: slug,
       loader: serviceLoader,
       shouldRevalidate: serviceShouldRevalidate,
-      Component: ServicePage,
+      lazy: lazyPage(
+        "src/web/features/service/service-page.tsx",
+        () => import("./service-page.js"),
+        (m) => ({ Component: m.ServicePage }),
+      ),
       handle: pageHandle,
     },
-    { path: `${slug}/${market.serviceSlugs.claim}`, Component: ServiceClaimPage, handle: claimHandle },
+    {
+      path: `${slug}/${market.serviceSlugs.claim}`,
+      handle: claimHandle,
+      lazy: lazyPage(
+        "src/web/features/service/claim-page.tsx",
+        () => import("./claim-page.js"),
+        (m) => ({ Component: m.ServiceClaimPage }),
+      ),
+    },
     {
       path: `${slug}/${market.serviceSlugs.status}/:publicId`,
       loader: serviceStatusLoader,
-      Component: ServiceStatusPage,
       handle: statusHandle,
+      lazy: lazyPage(
+        "src/web/features/service/status-page.tsx",
+        () => import("./status-page.js"),
+        (m) => ({ Component: m.ServiceStatusPage }),
+      ),
     },
   ];
 }
