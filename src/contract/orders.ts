@@ -36,6 +36,8 @@ export const publicOrderResponse = z.object({
   can_withdraw: z.boolean(),
   withdrawal_deadline: z.string().nullable(),
   bank_transfer: z.object({ account: z.string(), variable_symbol: z.string() }).nullable(),
+  /** Set once the invoice is issued: the page offers its PDF. */
+  invoice_number: z.string().nullable(),
 });
 
 export const withdrawalBody = z.object({
@@ -147,3 +149,61 @@ export const invoiceBody = z.object({
   action: z.enum(["create", "resend"]),
   confirm: z.boolean().optional().default(false),
 });
+
+// Invoices and credit notes (spec §1 "manage invoices and credit notes", §4 invoice states)
+const docLine = z.object({
+  id: z.string(),
+  key: z.string(),
+  item_id: z.number().nullable(),
+  code: z.string(),
+  name: z.string(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  total: z.number(),
+  vat_rate: z.number(),
+  base: z.number(),
+  vat: z.number(),
+});
+const vatRecap = z.object({ rate: z.number(), base: z.number(), vat: z.number(), total: z.number() });
+
+export const creditNoteRow = z.object({
+  id: z.number(),
+  number: z.string(),
+  issued_at: z.string(),
+  sent_at: z.string().nullable(),
+  reason: z.string(),
+  total: z.number(),
+  lines: z.array(z.object({ key: z.string(), name: z.string(), quantity: z.number(), total: z.number() })),
+});
+
+/** The issued invoice as data, with what each line still has to credit. */
+export const staffInvoiceResponse = z.object({
+  number: z.string(),
+  issue_date: z.string(),
+  tax_point_date: z.string(),
+  due_date: z.string(),
+  variable_symbol: z.string(),
+  currency: z.string(),
+  lines: z.array(docLine.extend({ remaining_quantity: z.number(), remaining_total: z.number() })),
+  vat: z.array(vatRecap),
+  base: z.number(),
+  vat_total: z.number(),
+  total: z.number(),
+  credit_notes: z.array(creditNoteRow),
+});
+
+export const creditNoteBody = z.object({
+  reason: z.string().trim().min(1).max(300),
+  /** Everything still on the invoice; otherwise the chosen lines. */
+  full: z.boolean().optional().default(false),
+  lines: z
+    .array(
+      z.object({ line: z.string().trim().min(1).max(40), quantity: z.number().int().min(1).max(100_000) }),
+    )
+    .max(200)
+    .optional()
+    .default([]),
+});
+export type CreditNoteBody = z.infer<typeof creditNoteBody>;
+
+export const creditNoteListResponse = z.object({ results: z.array(creditNoteRow) });

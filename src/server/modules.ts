@@ -10,6 +10,7 @@ import { coreRoutes } from "./modules/core/core.routes.js";
 import { discountsRoutes } from "./modules/discounts/discounts.routes.js";
 import { engagementRoutes } from "./modules/engagement/engagement.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
+import { invoicesRoutes } from "./modules/orders/invoices.routes.js";
 import { ordersRoutes } from "./modules/orders/orders.routes.js";
 import { paymentsRoutes } from "./modules/payments/payments.routes.js";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.js";
@@ -27,6 +28,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(checkoutRoutes);
   await app.register(paymentsRoutes);
   await app.register(ordersRoutes);
+  await app.register(invoicesRoutes);
   await app.register(discountsRoutes);
   await app.register(homeRoutes);
   await app.register(engagementRoutes);

@@ -1,35 +1,48 @@
 import { eq } from "drizzle-orm";
 import type { Language } from "../../../domain/market.js";
-import { formatPrice } from "../../../domain/money.js";
 import { getT } from "../../../web/i18n/i18n.js";
 import { orders } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { renderMail } from "../../platform/mail-template.js";
-import { itemsOf, orderById } from "./orders.queries.js";
+import { attachmentsOf, exactPrice, invoiceIssuedAt, invoiceOf, renderFiles } from "./invoices.service.js";
+import { statusPath } from "./order-links.js";
+import { orderById } from "./orders.queries.js";
 
-/** Issues the invoice (number F + order number) if needed and e-mails it; runs as a job. */
+/**
+ * Issues the invoice (number F + order number) if needed and e-mails it with the PDF and the ISDOC
+ * attached; runs as a job. The first run fixes the issue date, so a re-send is the same document.
+ */
 export async function issueInvoice(ctx: AppContext, orderId: number): Promise<void> {
-  const o = await orderById(ctx.db, orderId);
-  if (!o || o.invoiceStatus === "not_created") return;
-  const number = o.invoiceNumber ?? `F${o.number}`;
+  const found = await orderById(ctx.db, orderId);
+  if (!found || found.invoiceStatus === "not_created") return;
+  const number = found.invoiceNumber ?? `F${found.number}`;
+  const o = { ...found, invoiceNumber: number, invoiceIssuedAt: invoiceIssuedAt(found) };
   const t = getT(o.language as Language);
-  const items = await itemsOf(ctx.db, o.id);
+  const files = await renderFiles(ctx, o, await invoiceOf(ctx, o));
+  const doc = files.doc;
   const { html, text } = renderMail({
     shopName: t("shop.name"),
     heading: t("orders:invoice.subject", { number }),
     paragraphs: [t("orders:invoice.text", { order: o.number })],
     rows: [
-      ...items
-        .filter((i) => i.finalPrice > 0)
+      ...doc.lines
+        .filter((l) => l.total !== 0)
         .map(
-          (i) =>
-            [`${i.quantity} × ${i.name} (${i.vatRate} %)`, formatPrice(i.finalPrice, ctx.market)] as [
+          (l) =>
+            [`${l.quantity} × ${l.name} (${l.vatRate} %)`, exactPrice(l.total, ctx.market)] as [
               string,
               string,
             ],
         ),
-      [t("orders:mail.total"), formatPrice(o.total, ctx.market)],
+      ...doc.recap
+        .filter((r) => r.rate > 0)
+        .map(
+          (r) =>
+            [`${t("orders:doc.col.vat")} ${r.rate} %`, exactPrice(r.vat, ctx.market)] as [string, string],
+        ),
+      [t("orders:mail.total"), exactPrice(doc.total, ctx.market)],
     ],
+    button: { label: t("orders:invoice.mailButton"), url: `${ctx.config.publicUrl}${statusPath(ctx, o)}` },
     footer: t("footer.rights"),
   });
   await ctx.mailer.send({
@@ -38,9 +51,15 @@ export async function issueInvoice(ctx: AppContext, orderId: number): Promise<vo
     subject: t("orders:invoice.subject", { number }),
     html,
     text,
+    attachments: attachmentsOf(files),
   });
   await ctx.db
     .update(orders)
-    .set({ invoiceStatus: "created", invoiceNumber: number, invoiceSentAt: new Date() })
+    .set({
+      invoiceStatus: "created",
+      invoiceNumber: number,
+      invoiceIssuedAt: o.invoiceIssuedAt,
+      invoiceSentAt: new Date(),
+    })
     .where(eq(orders.id, o.id));
 }

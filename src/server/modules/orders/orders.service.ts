@@ -79,6 +79,7 @@ export async function publicOrder(ctx: AppContext, o: OrderRow, t: TFunction, st
     can_withdraw: canWithdraw(o),
     withdrawal_deadline: deadline?.toISOString() ?? null,
     bank_transfer: bankTransfer(ctx, o),
+    invoice_number: o.invoiceStatus === "created" ? o.invoiceNumber : null,
   };
 }
 

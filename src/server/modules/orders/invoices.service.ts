@@ -1,0 +1,287 @@
+import { asc, eq } from "drizzle-orm";
+import type { TFunction } from "i18next";
+import type { CreditNoteBody } from "../../../contract/orders.js";
+import { shareOf } from "../../../domain/invoice-vat.js";
+import type { Language, Market } from "../../../domain/market.js";
+import { getT } from "../../../web/i18n/i18n.js";
+import type { Db } from "../../db/client.js";
+import { type CreditNoteLine, creditNotes, orders } from "../../db/schema.js";
+import { audit } from "../../platform/audit.js";
+import type { AppContext } from "../../platform/context.js";
+import { badRequest, notFound, ValidationError } from "../../platform/errors.js";
+import type { MailAttachment } from "../../platform/mail.js";
+import { renderMail } from "../../platform/mail-template.js";
+import {
+  buildCreditNote,
+  buildInvoice,
+  localDate,
+  type RawLine,
+  type TaxDocument,
+} from "./invoice-document.js";
+import { ISDOC_CONTENT_TYPE, renderIsdoc } from "./invoice-isdoc.js";
+import { PDF_CONTENT_TYPE, renderPdf } from "./invoice-pdf.js";
+import { statusPath } from "./order-links.js";
+import { itemsOf, type OrderRow, orderById } from "./orders.queries.js";
+
+export const CREDIT_NOTE_JOB = "orders.credit-note";
+
+type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+/** A price with its minor units when it has any (a partial credit can be 333,33 Kč). */
+export function exactPrice(minor: number, market: Pick<Market, "locale" | "currencySymbol">): string {
+  const digits = minor % 100 === 0 ? 0 : 2;
+  const n = new Intl.NumberFormat(market.locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${n.format(minor / 100)}\u00a0${market.currencySymbol}`;
+}
+
+/** When the invoice was issued; orders invoiced before the column existed use their first sending. */
+export const invoiceIssuedAt = (o: OrderRow, now = new Date()) => o.invoiceIssuedAt ?? o.invoiceSentAt ?? now;
+
+/** The order's invoice as data (the order must have one issued or being issued). */
+export async function invoiceOf(ctx: AppContext, o: OrderRow, db: Db = ctx.db): Promise<TaxDocument> {
+  const items = await itemsOf(db, o.id);
+  return buildInvoice({
+    order: o,
+    items,
+    market: ctx.market,
+    t: getT(o.language as Language),
+    issuedAt: invoiceIssuedAt(o),
+  });
+}
+
+export interface DocumentFiles {
+  doc: TaxDocument;
+  pdf: Buffer;
+  isdoc: string;
+}
+
+/** PDF (with the ISDOC inside) and the ISDOC XML of a document. */
+export const isdocOf = (ctx: AppContext, o: OrderRow, doc: TaxDocument) =>
+  renderIsdoc(doc, localDate(o.createdAt, ctx.market.timeZone));
+
+export async function renderFiles(ctx: AppContext, o: OrderRow, doc: TaxDocument): Promise<DocumentFiles> {
+  const isdoc = isdocOf(ctx, o, doc);
+  const pdf = await renderPdf(doc, getT(o.language as Language), { name: `${doc.number}.isdoc`, xml: isdoc });
+  return { doc, pdf, isdoc };
+}
+
+export const attachmentsOf = (f: DocumentFiles): MailAttachment[] => [
+  { filename: `${f.doc.number}.pdf`, contentType: PDF_CONTENT_TYPE, content: f.pdf },
+  {
+    filename: `${f.doc.number}.isdoc`,
+    contentType: ISDOC_CONTENT_TYPE,
+    content: Buffer.from(f.isdoc, "utf8"),
+  },
+];
+
+/** An order whose invoice exists, for downloads; 404 before it is issued. */
+export async function invoicedOrder(ctx: AppContext, id: number): Promise<OrderRow> {
+  const o = await orderById(ctx.db, id);
+  if (!o) throw notFound("orders:notFound");
+  if (o.invoiceStatus !== "created") throw notFound("orders:invoiceMissing");
+  return o;
+}
+
+export async function invoiceFiles(ctx: AppContext, o: OrderRow): Promise<DocumentFiles> {
+  if (o.invoiceStatus !== "created") throw notFound("orders:invoiceMissing");
+  return renderFiles(ctx, o, await invoiceOf(ctx, o));
+}
+
+/** What earlier credit notes took per invoice line. */
+function credited(notes: readonly CreditNoteRow[]) {
+  const m = new Map<string, { quantity: number; total: number }>();
+  for (const n of notes)
+    for (const l of n.lines) {
+      const c = m.get(l.key) ?? { quantity: 0, total: 0 };
+      m.set(l.key, { quantity: c.quantity + l.quantity, total: c.total + l.total });
+    }
+  return m;
+}
+
+const creditNoteRow = (n: CreditNoteRow) => ({
+  id: n.id,
+  number: n.number,
+  issued_at: n.issuedAt.toISOString(),
+  sent_at: n.sentAt?.toISOString() ?? null,
+  reason: n.reason,
+  total: n.total,
+  lines: n.lines.map((l) => ({ key: l.key, name: l.name, quantity: l.quantity, total: l.total })),
+});
+
+const notesOf = (db: Db, orderId: number) =>
+  db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.sequence));
+
+export async function listCreditNotes(ctx: AppContext, orderId: number) {
+  if (!(await orderById(ctx.db, orderId))) throw notFound("orders:notFound");
+  return { results: (await notesOf(ctx.db, orderId)).map(creditNoteRow) };
+}
+
+/** Staff: the issued invoice with its VAT split and what is left to credit on each line. */
+export async function invoiceOverview(ctx: AppContext, orderId: number) {
+  const o = await invoicedOrder(ctx, orderId);
+  const [doc, notes] = await Promise.all([invoiceOf(ctx, o), notesOf(ctx.db, orderId)]);
+  const done = credited(notes);
+  return {
+    number: doc.number,
+    issue_date: doc.issueDate,
+    tax_point_date: doc.taxPointDate,
+    due_date: doc.dueDate,
+    variable_symbol: doc.variableSymbol,
+    currency: doc.currency,
+    lines: doc.lines.map((l) => ({
+      id: l.id,
+      key: l.key,
+      item_id: l.itemId,
+      code: l.code,
+      name: l.name,
+      quantity: l.quantity,
+      unit_price: l.unitPrice,
+      total: l.total,
+      vat_rate: l.vatRate,
+      base: l.base,
+      vat: l.vat,
+      remaining_quantity: l.quantity - (done.get(l.key)?.quantity ?? 0),
+      remaining_total: l.total - (done.get(l.key)?.total ?? 0),
+    })),
+    vat: doc.recap,
+    base: doc.base,
+    vat_total: doc.vat,
+    total: doc.total,
+    credit_notes: notes.map(creditNoteRow),
+  };
+}
+
+/**
+ * Staff: a credit note for the whole remaining invoice or chosen lines and quantities. The order
+ * row is locked, so two at once get consecutive numbers and can never credit more than invoiced.
+ * A line's last units take exactly what is left of its amount.
+ */
+export async function createCreditNote(ctx: AppContext, actorId: number, orderId: number, b: CreditNoteBody) {
+  const note = await ctx.db.transaction(async (tx) => {
+    const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!o) throw notFound("orders:notFound");
+    if (o.invoiceStatus !== "created") throw badRequest("orders:invoiceMissing", "invoice_missing");
+    const invoice = await invoiceOf(ctx, o, tx as unknown as Db);
+    const previous = await notesOf(tx as unknown as Db, orderId);
+    const done = credited(previous);
+    const left = (l: RawLine) => ({
+      quantity: l.quantity - (done.get(l.key)?.quantity ?? 0),
+      total: l.total - (done.get(l.key)?.total ?? 0),
+    });
+    const take = (l: RawLine, quantity: number): CreditNoteLine => {
+      const rest = left(l);
+      const total = shareOf(l.total, l.quantity, quantity, rest.total, rest.quantity);
+      return {
+        key: l.key,
+        itemId: l.itemId,
+        code: l.code,
+        name: l.name,
+        quantity,
+        unitPrice: l.unitPrice,
+        total,
+        vatRate: l.vatRate,
+      };
+    };
+    let lines: CreditNoteLine[];
+    if (b.full) {
+      lines = invoice.lines.filter((l) => left(l).quantity > 0).map((l) => take(l, left(l).quantity));
+    } else {
+      if (!b.lines.length) throw new ValidationError({ lines: ["orders:creditNote.noLines"] });
+      const errors: Record<string, Record<string, string[]>> = {};
+      const byKey = new Map(invoice.lines.map((l) => [l.key, l]));
+      const seen = new Set<string>();
+      lines = [];
+      b.lines.forEach((want, i) => {
+        const l = byKey.get(want.line);
+        if (!l || seen.has(want.line)) {
+          errors[i] = { line: ["orders:creditNote.unknownLine"] };
+          return;
+        }
+        seen.add(want.line);
+        const max = left(l).quantity;
+        if (want.quantity > max) errors[i] = { quantity: [`orders:creditNote.tooMany?max=${max}`] };
+        else lines.push(take(l, want.quantity));
+      });
+      if (Object.keys(errors).length) throw new ValidationError({ lines: errors });
+    }
+    const total = lines.reduce((s, l) => s + l.total, 0);
+    if (!lines.length || total <= 0) throw new ValidationError({ lines: ["orders:creditNote.zeroTotal"] });
+    const sequence = previous.length + 1;
+    const [row] = await tx
+      .insert(creditNotes)
+      .values({
+        orderId,
+        sequence,
+        number: `D${o.number}${String(sequence).padStart(2, "0")}`,
+        reason: b.reason,
+        lines,
+        total,
+        createdBy: actorId,
+      })
+      .returning();
+    return row;
+  });
+  await audit(ctx.db, {
+    actorId,
+    action: "order.credit-note",
+    entity: "order",
+    entityId: orderId,
+    detail: { creditNoteId: note.id, number: note.number, total: note.total, full: b.full },
+  });
+  await ctx.jobs.send(CREDIT_NOTE_JOB, { id: note.id });
+  return creditNoteRow(note);
+}
+
+/** A credit note as data with its order; 404 when there is none by that id. */
+export async function creditNoteDocument(ctx: AppContext, id: number) {
+  const [n] = await ctx.db.select().from(creditNotes).where(eq(creditNotes.id, id));
+  if (!n) throw notFound("orders:creditNote.notFound");
+  const o = (await orderById(ctx.db, n.orderId))!;
+  const doc = buildCreditNote({
+    invoice: await invoiceOf(ctx, o),
+    number: n.number,
+    issuedAt: n.issuedAt,
+    reason: n.reason,
+    lines: n.lines,
+    market: ctx.market,
+  });
+  return { note: n, order: o, doc };
+}
+
+export async function creditNoteFiles(ctx: AppContext, id: number) {
+  const { note, order, doc } = await creditNoteDocument(ctx, id);
+  return { note, order, files: await renderFiles(ctx, order, doc) };
+}
+
+/** The job: e-mails the credit note (PDF and ISDOC attached) to the customer. */
+export async function sendCreditNote(ctx: AppContext, id: number): Promise<void> {
+  const { note, order: o, files } = await creditNoteFiles(ctx, id);
+  const t: TFunction = getT(o.language as Language);
+  const subject = t("orders:creditNote.subject", { number: note.number });
+  const { html, text } = renderMail({
+    shopName: t("shop.name"),
+    heading: subject,
+    paragraphs: [
+      t("orders:creditNote.text", {
+        number: note.number,
+        invoice: files.doc.original?.number ?? "",
+        amount: exactPrice(note.total, ctx.market),
+      }),
+      `${t("orders:doc.reason")}: ${note.reason}`,
+    ],
+    button: { label: t("orders:invoice.mailButton"), url: `${ctx.config.publicUrl}${statusPath(ctx, o)}` },
+    footer: t("footer.rights"),
+  });
+  await ctx.mailer.send({
+    kind: "order-credit-note",
+    to: o.email,
+    subject,
+    html,
+    text,
+    attachments: attachmentsOf(files),
+  });
+  await ctx.db.update(creditNotes).set({ sentAt: new Date() }).where(eq(creditNotes.id, id));
+}
