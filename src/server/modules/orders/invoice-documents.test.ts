@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { validateXML } from "xmllint-wasm";
 import { getMarket } from "../../../domain/market.js";
 import { getT } from "../../../web/i18n/i18n.js";
+import { validateIsdoc } from "../../testing/isdoc-schema.js";
 import { readPdf } from "../../testing/pdf-text.js";
 import {
   buildCreditNote,
@@ -14,21 +13,6 @@ import {
 import { amount, renderIsdoc } from "./invoice-isdoc.js";
 import { renderPdf } from "./invoice-pdf.js";
 import type { OrderRow } from "./orders.queries.js";
-
-const schema = (name: string) => readFile(new URL(`./isdoc-schema/${name}`, import.meta.url), "utf8");
-
-/** Validates against the official ISDOC 6.0.2 XSD (the invoice schema includes the core one). */
-async function validateIsdoc(xml: string) {
-  const [invoice, core] = await Promise.all([
-    schema("isdoc-invoice-6.0.2.xsd"),
-    schema("isdoc-core-6.0.2.xsd"),
-  ]);
-  return validateXML({
-    xml: [{ fileName: "document.isdoc", contents: xml }],
-    schema: [{ fileName: "isdoc-invoice-6.0.2.xsd", contents: invoice }],
-    preload: [{ fileName: "isdoc-core-6.0.2.xsd", contents: core }],
-  });
-}
 
 function order(over: Partial<OrderRow> = {}): OrderRow {
   return {
