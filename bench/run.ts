@@ -1,8 +1,10 @@
-// `npm run bench [-- --only <substring>] [--duration 5] [--products 10000]`: starts the built shop on a
-// 10 000-product database (the machine's PostgreSQL when DATABASE_URL is set, else PGlite), measures
-// two ceilings and every scenario in bench/scenarios/, prints a table of requests/s, p50, p99 and CPU
-// per request with ratios to the database ceiling, then Lighthouse on three pages (bench/lighthouse.ts;
-// `--no-lighthouse` skips it), and writes bench/results/latest.json.
+// `npm run bench [-- --only <substring>] [--duration 5] [--products 10000] [--port 3300] [--profile <dir>]`:
+// starts the built shop on a 10 000-product database (the machine's PostgreSQL when DATABASE_URL is
+// set, else PGlite), measures two ceilings and every scenario in bench/scenarios/, prints a table of
+// requests/s, p50, p99, CPU per request, ratios to the database ceiling and non-2xx answers, then
+// Lighthouse on three pages (bench/lighthouse.ts; `--no-lighthouse` skips it), and writes
+// bench/results/latest.json. `--profile` runs the server with `--cpu-prof` into that directory
+// (with `--no-ceilings` the profile holds only the chosen scenarios; ratios are then not judged).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +12,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { type LighthouseResult, printLighthouse, runLighthouse } from "./lighthouse.js";
-import type { BenchContext, BenchRequest, Scenario } from "./scenario.js";
+import type { BenchContext, BenchRequest, PerConnection, Scenario } from "./scenario.js";
+import { Shopper } from "./shopper.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -18,6 +21,8 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "5" },
     products: { type: "string", default: "10000" },
     port: { type: "string", default: "3300" },
+    profile: { type: "string" },
+    "no-ceilings": { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
   },
 });
@@ -36,19 +41,32 @@ spawnSync("npx", ["tsx", "src/server/db/seed/seed-cli.ts", "--products", args.pr
   env: { ...process.env, DATA_DIR: dataDir },
 });
 
-const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    JOBS: "inline",
-    HOST: "127.0.0.1",
+const profileArgs = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${args.profile}`] : [];
+const server: ChildProcess = spawn(
+  process.execPath,
+  [...profileArgs, "--import", "tsx", "src/server/main.ts"],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      JOBS: "inline",
+      HOST: "127.0.0.1",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
   },
-  stdio: ["ignore", "inherit", "inherit"],
-});
+);
 process.on("exit", () => server.kill());
+// A server that ends before the run does (a crash, or a signal from outside) makes every later
+// number meaningless: say so and stop instead of printing a table of connection errors.
+let finishing = false;
+server.once("exit", (code, signal) => {
+  if (finishing) return;
+  console.error(`\nThe server exited during the run (${signal ?? `code ${code}`}); no results written.`);
+  process.exit(1);
+});
 
 async function waitForServer(): Promise<void> {
   for (let i = 0; i < 300; i++) {
@@ -60,11 +78,40 @@ async function waitForServer(): Promise<void> {
   throw new Error("server did not start");
 }
 
-/** CPU time (user + system, ms) the server process has used so far, from /proc. */
-function serverCpuMs(): number {
-  const stat = readFileSync(`/proc/${server.pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+/** CPU time (user + system, ms) a process has used so far, from /proc. */
+function cpuMsOf(pid: number | string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0; // the process ended meanwhile
+  }
+}
+const serverCpuMs = () => cpuMsOf(server.pid!);
+
+/**
+ * CPU of the PostgreSQL server's processes on this machine (all of its backends, so anyone else's
+ * queries on the same server count too: a rough figure). Null when the database is not local.
+ */
+const localPostgres = /@(127\.0\.0\.1|localhost)[:/]/.test(process.env.DATABASE_URL ?? "");
+function databaseCpuMs(): number | null {
+  if (!localPostgres) return null;
+  let total = 0;
+  for (const pid of readdirSync("/proc"))
+    if (/^\d+$/.test(pid)) {
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") total += cpuMsOf(pid);
+      } catch {}
+    }
+  return total;
+}
+
+interface Timed {
+  label: string;
+  count: number;
+  p50: number;
+  p99: number;
 }
 
 interface Measured {
@@ -73,20 +120,36 @@ interface Measured {
   p50: number;
   p99: number;
   cpuMsPerReq: number;
+  /** PostgreSQL CPU per request (local server only; includes other users of that server). */
+  dbCpuMsPerReq: number | null;
+  /** Answers received (any status). */
+  requests: number;
+  /** Non-2xx answers plus connection errors and timeouts. */
   errors: number;
+  errorRate: number;
+  statuses: Record<string, number>;
+  timed: Timed[];
+  note?: string;
+  verified?: boolean;
   ratio?: number;
   target?: Scenario["target"];
   ok?: boolean;
 }
 
-async function measure(name: string, requests: BenchRequest[], connections = 20): Promise<Measured> {
-  const cpuBefore = serverCpuMs();
-  const result = await autocannon({
-    url: BASE,
-    connections,
-    duration: DURATION,
-    idReplacement: true,
-    requests: requests.map((r) => ({
+const percentile = (sorted: number[], p: number) =>
+  sorted.length
+    ? Number(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))].toFixed(1))
+    : 0;
+
+/**
+ * One connection's requests in autocannon's form. Each connection gets its own copies, so what a
+ * request keeps between sends (its `before`/`onResponse` state, the send time of a timed request)
+ * is that connection's alone; autocannon resets only its own `context`, not these closures.
+ */
+function forAutocannon(list: BenchRequest[], timings: Map<string, number[]>) {
+  let sentAt = 0;
+  return list.map((r) => {
+    const out: Record<string, unknown> = {
       method: r.method ?? "GET",
       path: r.path,
       body: r.body,
@@ -95,17 +158,86 @@ async function measure(name: string, requests: BenchRequest[], connections = 20)
         ...(r.body ? { "content-type": "application/json" } : {}),
         ...r.headers,
       },
-    })),
+    };
+    if (r.before || r.timed)
+      out.setupRequest = (req: any) => {
+        if (r.timed) sentAt = performance.now();
+        if (!r.before) return req;
+        const b = r.before(r);
+        return {
+          ...req,
+          method: b.method ?? "GET",
+          path: b.path,
+          body: b.body,
+          headers: {
+            accept: "application/json",
+            ...(b.body ? { "content-type": "application/json" } : {}),
+            ...b.headers,
+          },
+        };
+      };
+    if (r.onResponse || r.timed)
+      out.onResponse = (status: number, body: string, _context: unknown, headers: any) => {
+        if (r.timed) {
+          const t = timings.get(r.timed) ?? [];
+          if (!t.length) timings.set(r.timed, t);
+          t.push(performance.now() - sentAt);
+        }
+        r.onResponse?.(status, body, headers ?? {});
+      };
+    return out;
+  });
+}
+
+async function measure(
+  name: string,
+  plan: { shared: BenchRequest[] } | { perConnection: BenchRequest[][] },
+  connections = 20,
+): Promise<Measured> {
+  const timings = new Map<string, number[]>();
+  const lists = Array.from({ length: connections }, (_, i) =>
+    forAutocannon(
+      "shared" in plan ? plan.shared : plan.perConnection[i % plan.perConnection.length],
+      timings,
+    ),
+  );
+  let nextClient = 0;
+  const cpuBefore = serverCpuMs();
+  const dbCpuBefore = databaseCpuMs();
+  const result = await autocannon({
+    url: BASE,
+    connections,
+    duration: DURATION,
+    idReplacement: true,
+    requests: lists[0] as any,
+    // Every connection its own request list (and with it its own session when the scenario made one).
+    setupClient: (client: any) => client.setRequests(lists[nextClient++ % lists.length]),
   });
   const cpu = serverCpuMs() - cpuBefore;
+  const dbCpuAfter = databaseCpuMs();
   const total = result.requests.total || 1;
+  const statuses: Record<string, number> = {};
+  for (const [code, v] of Object.entries(result.statusCodeStats ?? {}))
+    statuses[code] = Number((v as { count: number | string }).count);
+  const errors = result.errors + result.non2xx;
   return {
     name,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMsPerReq: Number((cpu / total).toFixed(3)),
-    errors: result.errors + result.non2xx,
+    dbCpuMsPerReq:
+      dbCpuBefore === null || dbCpuAfter === null
+        ? null
+        : Number(((dbCpuAfter - dbCpuBefore) / total).toFixed(3)),
+    requests: result.requests.total,
+    errors,
+    errorRate: Number((errors / total).toFixed(4)),
+    statuses,
+    timed: [...timings].map(([label, t]) => {
+      t.sort((a, b) => a - b);
+      return { label, count: t.length, p50: percentile(t, 50), p99: percentile(t, 99) };
+    }),
   };
 }
 
@@ -139,12 +271,18 @@ const ctx: BenchContext = {
     sessionCache = { cookie: `csrftoken=${csrf}`, csrf };
     return sessionCache;
   },
+  shopper: () => Shopper.start(BASE),
+  duration: DURATION,
 };
 
 const results: Measured[] = [];
-results.push(await measure("ceiling: bare JSON route", [{ path: "/api/new/core/ping/" }]));
-const dbCeiling = await measure("ceiling: SELECT 1 route", [{ path: "/api/new/core/ping-db/" }]);
-results.push(dbCeiling);
+// `--no-ceilings` (for profiling one scenario) leaves the ratios, and so the ratio targets, unjudged.
+let dbCeiling: Measured | undefined;
+if (!args["no-ceilings"]) {
+  results.push(await measure("ceiling: bare JSON route", { shared: [{ path: "/api/new/core/ping/" }] }));
+  dbCeiling = await measure("ceiling: SELECT 1 route", { shared: [{ path: "/api/new/core/ping-db/" }] });
+  results.push(dbCeiling);
+}
 
 const files = readdirSync(join(import.meta.dirname, "scenarios"))
   .filter((f) => f.endsWith(".ts"))
@@ -154,42 +292,69 @@ for (const file of files) {
   for (const scenario of mod.scenarios) {
     const label = `${file.replace(".ts", "")}: ${scenario.name}`;
     if (args.only && !label.includes(args.only)) continue;
-    let requests: BenchRequest[] | null;
+    const connections = scenario.connections ?? 20;
+    let requests: BenchRequest[] | null = null;
+    let perConnection: PerConnection | null = null;
     try {
-      requests = await scenario.requests(ctx);
+      if (scenario.perConnection) perConnection = await scenario.perConnection(ctx, connections);
+      else if (scenario.requests) requests = await scenario.requests(ctx);
     } catch (err) {
       console.warn(`skipped ${scenario.name}: ${(err as Error).message}`);
       continue;
     }
-    if (!requests) {
+    if (!requests && !perConnection) {
       console.warn(`skipped ${scenario.name}: not available`);
       continue;
     }
-    const m = await measure(label, requests, scenario.connections);
+    const m = await measure(
+      label,
+      perConnection ? { perConnection: perConnection.requests } : { shared: requests! },
+      connections,
+    );
+    if (perConnection?.verify) {
+      const v = await perConnection.verify();
+      m.note = v.note;
+      m.verified = v.ok;
+    }
     m.target = scenario.target;
     results.push(m);
   }
 }
 
 for (const r of results) {
-  r.ratio = Number((r.rps / dbCeiling.rps).toFixed(3));
-  if (r.target)
+  r.ratio = dbCeiling ? Number((r.rps / dbCeiling.rps).toFixed(3)) : undefined;
+  if (r.target) {
+    const maxP99 = r.target.maxP99Ms;
     r.ok =
-      (r.target.minRatio === undefined || r.ratio >= r.target.minRatio) &&
-      (r.target.maxP99Ms === undefined || r.p99 <= r.target.maxP99Ms) &&
-      r.errors === 0;
+      (r.target.minRatio === undefined || (r.ratio ?? 0) >= r.target.minRatio) &&
+      (maxP99 === undefined || (r.p99 <= maxP99 && r.timed.every((t) => t.p99 <= maxP99))) &&
+      r.errorRate <= (r.target.maxErrorRate ?? 0) &&
+      r.verified !== false;
+  }
 }
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 console.log(
-  `\n${"scenario".padEnd(52)} ${pad("req/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("CPU ms", 7)} ${pad("÷ db", 6)} ${pad("errors", 6)}  target`,
+  `\n${"scenario".padEnd(52)} ${pad("req/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("CPU ms", 7)} ${pad("db CPU", 7)} ${pad("÷ db", 6)} ${pad("errors", 6)}  target`,
 );
 for (const r of results) {
   const target = r.target
     ? `${r.target.minRatio !== undefined ? `≥${r.target.minRatio}` : ""}${r.target.maxP99Ms !== undefined ? ` p99≤${r.target.maxP99Ms}` : ""} ${r.ok ? "ok" : "MISSED"}`
     : "";
   console.log(
-    `${r.name.padEnd(52)} ${pad(r.rps, 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(r.cpuMsPerReq, 7)} ${pad(r.ratio!, 6)} ${pad(r.errors, 6)}  ${target}`,
+    `${r.name.padEnd(52)} ${pad(r.rps, 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(r.cpuMsPerReq, 7)} ${pad(r.dbCpuMsPerReq ?? "-", 7)} ${pad(r.ratio ?? "-", 6)} ${pad(r.errors, 6)}  ${target}`,
   );
+}
+for (const r of results) {
+  const lines = [
+    ...(r.errors
+      ? [
+          `${r.errors} of ${r.requests} failed (${(r.errorRate * 100).toFixed(2)} %), statuses ${JSON.stringify(r.statuses)}`,
+        ]
+      : []),
+    ...r.timed.map((t) => `${t.label}: ${t.count} answers, p50 ${t.p50} ms, p99 ${t.p99} ms`),
+    ...(r.note ? [r.note] : []),
+  ];
+  if (lines.length) console.log(`\n${r.name}:\n${lines.map((l) => `  ${l}`).join("\n")}`);
 }
 let lighthouseResult: LighthouseResult | { skipped: string } | undefined;
 if (args["no-lighthouse"] || (args.only && args.only !== "lighthouse")) lighthouseResult = undefined;
@@ -218,5 +383,11 @@ writeFileSync(
   ),
 );
 console.log("\nwritten bench/results/latest.json");
-server.kill();
+// Let the server finish what autocannon left in flight, then close itself (and write its CPU
+// profile when asked to).
+await new Promise((r) => setTimeout(r, 1000));
+finishing = true;
+const exited = new Promise((r) => server.once("exit", r));
+server.kill("SIGTERM");
+await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
 process.exit(0);

@@ -1,14 +1,29 @@
+import type { Shopper } from "./shopper.js";
+
 /**
  * A benchmark scenario: requests autocannon sends for a few seconds at 20 connections. `target`
  * states the budget as a ratio to the database ceiling of the same run (and a p99 in ms), because
- * machines are noisy and only ratios compare.
+ * machines are noisy and only ratios compare. Any non-2xx answer or connection error fails the
+ * target unless `maxErrorRate` allows a share of them.
  */
 export interface Scenario {
   name: string;
-  /** Builds the requests once the server is up (may look up ids through the API). */
-  requests: (ctx: BenchContext) => Promise<BenchRequest[] | null>;
+  /** The same requests on every connection; builds them once the server is up (may look up ids through the API). */
+  requests?: (ctx: BenchContext) => Promise<BenchRequest[] | null>;
+  /**
+   * One shopper per connection instead: called once before the run with the number of
+   * connections; returns one request list per connection (its own session, cart and products).
+   */
+  perConnection?: (ctx: BenchContext, connections: number) => Promise<PerConnection | null>;
   connections?: number;
-  target?: { minRatio?: number; maxP99Ms?: number };
+  target?: { minRatio?: number; maxP99Ms?: number; maxErrorRate?: number };
+}
+
+export interface PerConnection {
+  /** Request list of each connection, `connections` of them. */
+  requests: BenchRequest[][];
+  /** After the run: the scenario's own check (e.g. the orders really exist); `ok: false` fails the target. */
+  verify?: () => Promise<{ ok: boolean; note: string }>;
 }
 
 export interface BenchRequest {
@@ -16,6 +31,15 @@ export interface BenchRequest {
   path: string;
   body?: string;
   headers?: Record<string, string>;
+  /**
+   * Called right before each send: returns the request to send this time (headers and body from
+   * state the connection keeps across its iterations, e.g. a cookie set by an earlier response).
+   */
+  before?: (req: BenchRequest) => BenchRequest;
+  /** Each answer to this request (autocannon's header object: names as the server sent them). */
+  onResponse?: (status: number, body: string, headers: Record<string, string | string[]>) => void;
+  /** Report this request's latency on its own under this label (e.g. the order submit among the adds). */
+  timed?: string;
 }
 
 export interface BenchContext {
@@ -23,8 +47,12 @@ export interface BenchContext {
   routes: Record<string, string>;
   /** GET a JSON API path (with the benchmark's session cookies). */
   getJson: (path: string) => Promise<any>;
-  /** A logged-in or cart-holding session for scenarios that need one: cookie + CSRF header. */
+  /** One shared cart-holding session for scenarios that need one: cookie + CSRF header. */
   session: () => Promise<{ cookie: string; csrf: string }>;
+  /** A new guest of its own (own CSRF cookie, later its own cart cookie). */
+  shopper: () => Promise<Shopper>;
   /** Fills a route template: `path("catalog:product", { seo_name: "x" })`. */
   path: (name: string, params?: Record<string, string | number>, query?: Record<string, string>) => string;
+  /** Seconds each scenario runs. */
+  duration: number;
 }
