@@ -30,6 +30,7 @@ export interface PublicOrder {
   can_withdraw: boolean;
   withdrawal_deadline: string | null;
   bank_transfer: { account: string; variable_symbol: string } | null;
+  invoice_number: string | null;
 }
 
 /** The order by number and access key (the secret in the links we send); a wrong key is a 404. */

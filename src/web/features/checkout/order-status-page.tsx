@@ -16,7 +16,7 @@ export function OrderStatusPage() {
   const { order, key } = useLoaderData<typeof publicOrderLoader>();
   const t = useT("checkout");
   const to = useT("orders");
-  const { market, language } = useShop();
+  const { market, language, api } = useShop();
   const date = (s: string) =>
     new Date(s).toLocaleString(language === "ro" ? "ro-RO" : "cs-CZ", {
       dateStyle: "medium",
@@ -55,6 +55,17 @@ export function OrderStatusPage() {
       <div className="rounded-lg border border-gray-200 bg-white p-4">
         <OrderItems order={order} />
       </div>
+      {order.invoice_number && (
+        <p className="text-sm">
+          <a
+            href={api.url("orders:invoice-pdf", { number: order.number }, { key })}
+            className="text-teal-800 underline"
+            download={`${order.invoice_number}.pdf`}
+          >
+            {to("invoice.download")}
+          </a>
+        </p>
+      )}
       {order.can_withdraw && (
         <p className="text-sm">
           <Link

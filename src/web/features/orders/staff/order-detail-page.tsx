@@ -5,6 +5,7 @@ import { PICKING_STATUSES } from "../../../../contract/orders.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { useToast } from "../../../ui/toast.js";
+import { CreditNotes } from "./credit-notes.js";
 
 type Detail = Record<string, any> & {
   id: number;
@@ -163,7 +164,7 @@ export function OrderDetailPage() {
           <p>
             {t(`invoice.${o.invoice_status}`)} {o.invoice_number ? `· ${o.invoice_number}` : ""}
           </p>
-          <div className="mt-2 flex gap-2">
+          <div className="mt-2 flex flex-wrap gap-2">
             {o.invoice_status === "not_created" && (
               <button
                 type="button"
@@ -172,6 +173,22 @@ export function OrderDetailPage() {
               >
                 {t("staff.invoiceCreate")}
               </button>
+            )}
+            {o.invoice_status === "created" && (
+              <>
+                <a
+                  href={api.url("orders:staff-invoice-pdf", { id: o.id })}
+                  className="rounded border border-teal-700 px-2 py-1 text-teal-800"
+                >
+                  {t("staff.invoicePdf")}
+                </a>
+                <a
+                  href={api.url("orders:staff-invoice-isdoc", { id: o.id })}
+                  className="rounded border border-teal-700 px-2 py-1 text-teal-800"
+                >
+                  {t("staff.invoiceIsdoc")}
+                </a>
+              </>
             )}
             {o.invoice_status === "created" && (
               <button
@@ -250,6 +267,7 @@ export function OrderDetailPage() {
         </table>
       </div>
       <p className="text-right text-lg font-bold">{price(o.total)}</p>
+      {o.invoice_status === "created" && <CreditNotes orderId={String(o.id)} />}
       <section className="text-sm">
         <h2 className="mb-1 font-bold">{t("staff.history")}</h2>
         <ol className="space-y-1">
