@@ -3,7 +3,7 @@ import type { Market, MarketCode } from "./market.js";
 /**
  * The shop's own company per market: the seller on invoices and credit notes (VAT Act 235/2004
  * § 29 / Codul fiscal art. 319 require its name, address and tax ids). Demo values matching the
- * operator shown in the shop's footer; see docs/decisions/006-invoice-documents.md.
+ * operator shown in the shop's footer; see docs/decisions/007-invoice-documents.md.
  */
 export interface Seller {
   name: string;
