@@ -50,7 +50,7 @@ export function parseMessage(message: string): { key: string; values: Record<str
   return { key: message.slice(0, q), values: Object.fromEntries(new URLSearchParams(message.slice(q + 1))) };
 }
 
-/** Translates a schema message with a translate function (i18next's `t`); unknown keys pass through. */
+/** Translates a schema message with a translate function (`t` of `i18n-core.ts`); unknown keys pass through. */
 export function translateMessage(
   t: (key: string, values?: Record<string, string>) => string,
   message: string,

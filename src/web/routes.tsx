@@ -1,19 +1,55 @@
 import { data, type LoaderFunctionArgs, Outlet, type RouteObject } from "react-router";
 import type { Market } from "../domain/market.js";
 import { getApi } from "./api/api-context.js";
-import { AccountPage, accountHandle, accountLoader } from "./features/account/account-page.js";
-import { LoginPage, loginHandle } from "./features/account/login-page.js";
-import { NewPasswordPage, PasswordResetPage, resetHandle } from "./features/account/password-reset-pages.js";
-import { RegisterPage, registerHandle } from "./features/account/register-page.js";
 import { buybackRoutes } from "./features/buyback/buyback-routes.js";
 import { cartRoutes } from "./features/cart/cart-routes.js";
 import { catalogRoutes } from "./features/catalog/catalog-routes.js";
 import { engagementRoutes } from "./features/engagement/engagement-routes.js";
-import { HomePage, homeHandle, homeLoader } from "./features/home/home-page.js";
 import { serviceRoutes } from "./features/service/service-routes.js";
 import { staffRoutes } from "./features/staff/staff-routes.js";
+import { lazyPage } from "./lazy-page.js";
 import { ErrorPage, RootErrorBoundary, RootLayout } from "./shell/root-layout.js";
 import { loadShell } from "./shell/shell-data.js";
+
+const accountDir = "src/web/features/account";
+const passwordReset = (page: "PasswordResetPage" | "NewPasswordPage") =>
+  lazyPage(
+    `${accountDir}/password-reset-pages.tsx`,
+    () => import("./features/account/password-reset-pages.js"),
+    (m) => ({ Component: m[page], handle: m.resetHandle }),
+  );
+
+/** Login, password reset, registration and the account page, code-split. */
+function accountRoutes(login: string): RouteObject[] {
+  return [
+    {
+      path: login,
+      lazy: lazyPage(
+        `${accountDir}/login-page.tsx`,
+        () => import("./features/account/login-page.js"),
+        (m) => ({ Component: m.LoginPage, handle: m.loginHandle }),
+      ),
+    },
+    { path: `${login}/zapomenute-heslo`, lazy: passwordReset("PasswordResetPage") },
+    { path: `${login}/nove-heslo`, lazy: passwordReset("NewPasswordPage") },
+    {
+      path: "registrace",
+      lazy: lazyPage(
+        `${accountDir}/register-page.tsx`,
+        () => import("./features/account/register-page.js"),
+        (m) => ({ Component: m.RegisterPage, handle: m.registerHandle }),
+      ),
+    },
+    {
+      path: "ucet",
+      lazy: lazyPage(
+        `${accountDir}/account-page.tsx`,
+        () => import("./features/account/account-page.js"),
+        (m) => ({ loader: m.accountLoader, Component: m.AccountPage, handle: m.accountHandle }),
+      ),
+    },
+  ];
+}
 
 /**
  * The whole route tree for one market (slugs differ per market). A feature adds its routes with
@@ -22,12 +58,15 @@ import { loadShell } from "./shell/shell-data.js";
 export function createRoutes(market: Market): RouteObject[] {
   const s = market.slugs;
   const featureRoutes: RouteObject[] = [
-    { index: true, loader: homeLoader, Component: HomePage, handle: homeHandle },
-    { path: `${s.login}`, Component: LoginPage, handle: loginHandle },
-    { path: `${s.login}/zapomenute-heslo`, Component: PasswordResetPage, handle: resetHandle },
-    { path: `${s.login}/nove-heslo`, Component: NewPasswordPage, handle: resetHandle },
-    { path: "registrace", Component: RegisterPage, handle: registerHandle },
-    { path: "ucet", loader: accountLoader, Component: AccountPage, handle: accountHandle },
+    {
+      index: true,
+      lazy: lazyPage(
+        "src/web/features/home/home-page.tsx",
+        () => import("./features/home/home-page.js"),
+        (m) => ({ loader: m.homeLoader, Component: m.HomePage, handle: m.homeHandle }),
+      ),
+    },
+    ...accountRoutes(s.login),
     ...buybackRoutes(market),
     ...cartRoutes(market),
     ...serviceRoutes(market),

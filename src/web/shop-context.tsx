@@ -1,9 +1,9 @@
-import type { TFunction } from "i18next";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { getMarket, type Language, type Market, type MarketCode } from "../domain/market.js";
 import { formatPrice } from "../domain/money.js";
 import type { ApiClient } from "./api/api-client.js";
-import { getI18n } from "./i18n/i18n.js";
+import type { TFunction } from "./i18n/i18n-core.js";
+import { getT, type Namespace } from "./i18n/i18n-core.js";
 
 /** What every component may need: the market, translations, price formatting and the API. */
 export interface Shop {
@@ -27,7 +27,7 @@ export function ShopProvider(props: {
     return {
       market,
       language: props.language,
-      t: getI18n(props.language).t,
+      t: getT(props.language),
       price: (m) => formatPrice(m, market),
       api: props.api,
     };
@@ -42,7 +42,6 @@ export function useShop(): Shop {
 }
 
 /** Translations of one namespace: `const t = useT("buyback"); t("title")`. */
-export function useT(ns?: string): TFunction {
-  const { language } = useShop();
-  return useMemo(() => getI18n(language).getFixedT(language, ns ?? "common"), [language, ns]);
+export function useT(ns?: Namespace): TFunction {
+  return getT(useShop().language, ns);
 }

@@ -107,6 +107,8 @@ test.describe("foundation", () => {
     expect(res.headers()["content-encoding"]).toBe("br");
     expect(res.headers()["set-cookie"]).toBeUndefined();
     expect(res.headers()["content-security-policy"]).toBeUndefined();
+    // An asset of an older build is a plain 404.
+    expect((await request.get(`${CZ_URL}/assets/index-0ld8uild.js`)).status()).toBe(404);
   });
 
   test("a page preloads its own code-split chunk and its language's translations", async ({ request }) => {

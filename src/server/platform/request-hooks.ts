@@ -47,11 +47,11 @@ export function registerRequestHooks(app: FastifyInstance): void {
   app.decorateRequest("t", null as any);
 
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    // Static files are the same for everyone: no session lookup, no cookie (a CDN may cache them).
-    if (request.routeOptions.config?.static) return;
     const cookieLang = request.cookies.lang as Language | undefined;
     request.lang = cookieLang && LANGS.has(cookieLang) ? cookieLang : market.language;
     request.t = getT(request.lang);
+    // Static files are the same for everyone: no session lookup, no cookie (a CDN may cache them).
+    if (request.routeOptions.config?.static) return;
 
     const loan = request.headers[SESSION_LOAN_HEADER];
     const session =

@@ -1,4 +1,3 @@
-import i18next, { type i18n as I18n, type TFunction } from "i18next";
 import type { Language } from "../../domain/market.js";
 
 /** Namespaces of every language (one JSON file each under `<lang>/`). */
@@ -14,23 +13,54 @@ export const namespaces = [
   "catalog",
   "buyback",
 ] as const;
+export type Namespace = (typeof namespaces)[number];
 
-type Resources = Record<(typeof namespaces)[number], object>;
+export interface TOptions {
+  /** Chooses the plural form (`key_one`, `key_few`, `key_many`, `key_other`, and `key_zero` for 0). */
+  count?: number;
+  /** Returned (interpolated) when the key has no text in the language or its fallback. */
+  defaultValue?: string;
+  [name: string]: unknown;
+}
 
 /**
- * Translations registered so far: the server registers every language at start (`i18n.ts`); the
- * browser only the page's language and its fallback (`load-language.ts`), so it downloads one.
+ * Translates `key` (`ns:path.to.key`, or a path in the function's namespace), filling `{{name}}`
+ * from `options`. An unknown key comes back as it is (without a known namespace prefix).
  */
-const registered = new Map<Language, Resources>();
-const instances = new Map<Language, I18n>();
+export type TFunction = (key: string, options?: TOptions) => string;
 
-export function registerLanguage(language: Language, resources: Resources): void {
-  registered.set(language, resources);
-  instances.clear();
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * Our own small translator (docs/decisions/006): i18next's features we used are namespaces, nested
+ * keys, `{{name}}` interpolation, CLDR plurals and a fallback language, and it cost 14 KB of every
+ * page's JavaScript and most of the time of a `t` call. Texts are flattened once per language into
+ * a map of `ns:path` → text, so a lookup is one map read.
+ */
+const texts = new Map<Language, Map<string, string>>();
+const plurals = new Map<Language, Intl.PluralRules>();
+const translators = new Map<string, TFunction>();
+const NAMESPACES = new Set<string>(namespaces);
+
+function flatten(tree: Tree, prefix: string, into: Map<string, string>): void {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === "string") into.set(`${prefix}${key}`, value);
+    else flatten(value, `${prefix}${key}.`, into);
+  }
+}
+
+/**
+ * Registers a language's translations: the server registers every language at start (`i18n.ts`);
+ * the browser only its page's language (`load-language.ts`), so it downloads one.
+ */
+export function registerLanguage(language: Language, resources: Record<string, object>): void {
+  const flat = new Map<string, string>();
+  for (const [ns, tree] of Object.entries(resources)) flatten(tree as Tree, `${ns}:`, flat);
+  texts.set(language, flat);
 }
 
 export function isLanguageRegistered(language: Language): boolean {
-  return registered.has(language);
+  return texts.has(language);
 }
 
 /** Romanian and English fall back to Czech, the complete locale (spec §1). */
@@ -38,26 +68,50 @@ export function fallbackOf(language: Language): Language[] {
   return language === "cs" ? [] : ["cs"];
 }
 
-/** One i18next instance per language, created synchronously from the registered resources. */
-export function getI18n(language: Language): I18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = i18next.createInstance();
-    instance.init({
-      lng: language,
-      fallbackLng: language === "cs" ? false : fallbackOf(language),
-      resources: Object.fromEntries(registered),
-      ns: [...namespaces],
-      defaultNS: "common",
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-    instances.set(language, instance);
+const interpolate = (text: string, options: TOptions | undefined) =>
+  options && text.includes("{{")
+    ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+        // As i18next: a value not passed keeps its placeholder (visible in review), an empty one is "".
+        if (!(name in options)) return placeholder;
+        const value = options[name];
+        return value === undefined || value === null ? "" : String(value);
+      })
+    : text;
+
+function find(language: Language, id: string, count: number | undefined): string | undefined {
+  const flat = texts.get(language);
+  if (!flat) return undefined;
+  if (typeof count === "number") {
+    let rules = plurals.get(language);
+    if (!rules) {
+      rules = new Intl.PluralRules(language);
+      plurals.set(language, rules);
+    }
+    const text =
+      (count === 0 ? flat.get(`${id}_zero`) : undefined) ?? flat.get(`${id}_${rules.select(count)}`);
+    if (text !== undefined) return text;
   }
-  return instance;
+  return flat.get(id);
 }
 
-export function getT(language: Language): TFunction {
-  return getI18n(language).t;
+function translate(language: Language, defaultNs: string, key: string, options?: TOptions): string {
+  const colon = key.indexOf(":");
+  const prefixed = colon > 0 && NAMESPACES.has(key.slice(0, colon));
+  const id = prefixed ? key : `${defaultNs}:${key}`;
+  const count = options?.count;
+  let text = find(language, id, count);
+  for (const fallback of fallbackOf(language)) text ??= find(fallback, id, count);
+  text ??= options?.defaultValue ?? (prefixed ? key.slice(colon + 1) : key);
+  return interpolate(text, options);
+}
+
+/** The translate function of a language and default namespace; the same function on every call. */
+export function getT(language: Language, ns: Namespace = "common"): TFunction {
+  const cacheKey = `${language}:${ns}`;
+  let t = translators.get(cacheKey);
+  if (!t) {
+    t = (key, options) => translate(language, ns, key, options);
+    translators.set(cacheKey, t);
+  }
+  return t;
 }

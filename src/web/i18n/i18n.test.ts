@@ -39,4 +39,27 @@ describe("translations", () => {
       expect(missing, `ro/${ns}.json lacks`).toEqual([]);
     }
   });
+
+  it("answers an unknown key with the key, without a known namespace prefix", () => {
+    const t = getT("cs");
+    expect(t("buyback:no.such.key")).toBe("no.such.key");
+    expect(t("Chyba: něco")).toBe("Chyba: něco");
+    // A key naming a group of texts is not a text.
+    expect(t("nav")).toBe("nav");
+    expect(t("no.such", { defaultValue: "Nejméně {{min}} znaky", min: 3 })).toBe("Nejméně 3 znaky");
+  });
+
+  it("reads a namespace by prefix or as the function's own, and fills every placeholder", () => {
+    expect(getT("cs", "catalog")("reviews.write")).toBe(getT("cs")("catalog:reviews.write"));
+    expect(getT("ro", "catalog")("reviews.write")).not.toBe(getT("cs", "catalog")("reviews.write"));
+    expect(getT("cs")("product.atStores", { count: 2 })).toBe("Na 2 prodejnách");
+    // A value not passed keeps its placeholder; an empty one leaves nothing.
+    expect(getT("cs")("product.atStores_one")).toBe("Na {{count}} prodejně");
+    expect(getT("cs")("product.atStores_one", { count: undefined })).toBe("Na  prodejně");
+  });
+
+  it("gives the same function for the same language and namespace (stable for React)", () => {
+    expect(getT("cs", "cart")).toBe(getT("cs", "cart"));
+    expect(getT("cs", "cart")).not.toBe(getT("ro", "cart"));
+  });
 });

@@ -7,7 +7,7 @@ const DIR = join(import.meta.dirname, ".");
 const MODULE = "virtual:locale-files";
 const DEV_PREFIX = "/@locale/";
 
-/** Every namespace of one language in one object, as the browser's i18next instance takes it. */
+/** Every namespace of one language in one object, as `registerLanguage` takes it. */
 function localeOf(language: string): { files: string[]; json: string } {
   const files = readdirSync(join(DIR, language))
     .filter((f) => f.endsWith(".json"))

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import type { TFunction } from "i18next";
 import type { SellBody } from "../../../contract/buyback.js";
 import { requiredDeviceIdentifier } from "../../../contract/buyback-customer.js";
 import { choicesToAnswers } from "../../../domain/buyback-answers.js";
@@ -10,6 +9,7 @@ import { parseCnp } from "../../../domain/validators/cnp.js";
 import { normalizeIdCardNumber } from "../../../domain/validators/id-card.js";
 import { normalizeImei } from "../../../domain/validators/imei.js";
 import { normalizePhone } from "../../../domain/validators/phone.js";
+import type { TFunction } from "../../../web/i18n/i18n-core.js";
 import { buybackAppraisals, buybackEvents, buybacks } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";

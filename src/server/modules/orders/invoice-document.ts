@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import type { TFunction } from "i18next";
 import { computeVat, type VatRecap } from "../../../domain/invoice-vat.js";
 import type { Language, Market } from "../../../domain/market.js";
 import type { Minor } from "../../../domain/money.js";
 import { type Seller, sellerOf } from "../../../domain/seller.js";
+import type { TFunction } from "../../../web/i18n/i18n-core.js";
 import type { OrderRow } from "./orders.queries.js";
 
 /** Days a customer has to pay an unpaid invoice (and we have to refund a credit note). */

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
-import type { TFunction } from "i18next";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import type { TFunction } from "../../../web/i18n/i18n-core.js";
 import type { TaxDocument } from "./invoice-document.js";
 
 /**

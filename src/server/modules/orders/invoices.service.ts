@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import type { TFunction } from "i18next";
 import type { CreditNoteBody } from "../../../contract/orders.js";
 import { shareOf } from "../../../domain/invoice-vat.js";
 import type { Language, Market } from "../../../domain/market.js";
 import { getT } from "../../../web/i18n/i18n.js";
+import type { TFunction } from "../../../web/i18n/i18n-core.js";
 import type { Db } from "../../db/client.js";
 import { type CreditNoteLine, creditNotes, orders } from "../../db/schema.js";
 import { audit } from "../../platform/audit.js";
