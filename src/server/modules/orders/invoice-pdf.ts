@@ -24,6 +24,10 @@ function fonts(): Promise<[Buffer, Buffer]> {
   return fontBytes;
 }
 
+const NO_SHAPING = Object.fromEntries(
+  ["kern", "liga", "clig", "calt", "ccmp", "locl", "mark", "mkmk", "rlig"].map((f) => [f, false]),
+);
+
 const A4: [number, number] = [595.28, 841.89];
 const M = 40;
 const RIGHT = A4[0] - M;
@@ -41,28 +45,44 @@ interface Ctx {
 
 type Opts = { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; align?: "left" | "right" };
 
+/**
+ * Text widths at size 1 (each is a full layout; labels and many amounts repeat across documents).
+ * Keyed by regular/bold since every document embeds the same two fonts; bounded.
+ */
+const widths = new Map<string, number>();
+function width(font: PDFFont, bold: boolean, s: string, size: number): number {
+  const key = `${bold ? "b" : "r"}${s}`;
+  let w = widths.get(key);
+  if (w === undefined) {
+    w = font.widthOfTextAtSize(s, 1);
+    if (widths.size >= 5_000) widths.clear();
+    widths.set(key, w);
+  }
+  return w * size;
+}
+
 function text(c: Ctx, s: string, x: number, y: number, o: Opts = {}) {
   const font = o.bold ? c.bold : c.regular;
   const size = o.size ?? 9;
-  const w = font.widthOfTextAtSize(s, size);
-  c.page.drawText(s, { x: o.align === "right" ? x - w : x, y, size, font, color: o.color ?? rgb(0, 0, 0) });
+  const dx = o.align === "right" ? width(font, Boolean(o.bold), s, size) : 0;
+  c.page.drawText(s, { x: x - dx, y, size, font, color: o.color ?? rgb(0, 0, 0) });
 }
 
-/** Splits a text into lines that fit `width` at `size`, breaking at spaces (or inside a long word). */
-function wrap(font: PDFFont, s: string, size: number, width: number): string[] {
+/** Splits a regular-weight text into lines that fit `max` at `size`, at spaces (or inside a long word). */
+function wrap(font: PDFFont, s: string, size: number, max: number): string[] {
   const out: string[] = [];
   let cur = "";
   for (const word of s.split(/\s+/)) {
     const next = cur ? `${cur} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) <= width) {
+    if (width(font, false, next, size) <= max) {
       cur = next;
       continue;
     }
     if (cur) out.push(cur);
     cur = word;
-    while (font.widthOfTextAtSize(cur, size) > width && cur.length > 1) {
+    while (width(font, false, cur, size) > max && cur.length > 1) {
       let cut = cur.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(cur.slice(0, cut), size) > width) cut--;
+      while (cut > 1 && width(font, false, cur.slice(0, cut), size) > max) cut--;
       out.push(cur.slice(0, cut));
       cur = cur.slice(cut);
     }
@@ -75,8 +95,10 @@ export async function renderPdf(d: TaxDocument, t: TFunction, attachment?: { nam
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const [regularTtf, boldTtf] = await fonts();
-  const regular = await doc.embedFont(regularTtf, { subset: true });
-  const bold = await doc.embedFont(boldTtf, { subset: true });
+  // Precomposed Czech and Romanian letters need no OpenType shaping; without it (and kerning)
+  // laying out each text costs half as much.
+  const regular = await doc.embedFont(regularTtf, { subset: true, features: NO_SHAPING });
+  const bold = await doc.embedFont(boldTtf, { subset: true, features: NO_SHAPING });
   const locale = d.language === "ro" ? "ro-RO" : "cs-CZ";
   const symbol = d.currency === "CZK" ? "Kč" : "lei";
   const nf = new Intl.NumberFormat(locale, {
