@@ -89,14 +89,16 @@ export function documentUuid(marketCode: string, kind: string, number: string): 
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A date as YYYY-MM-DD in the market's time zone. */
 export function localDate(d: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(d);
+  let f = dateFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dateFormats.set(timeZone, f);
+  }
+  return f.format(d);
 }
 
 export const addDays = (ymd: string, days: number) =>

@@ -77,8 +77,16 @@ const sellerParty = (s: Seller) =>
     email: s.email,
   });
 
-const countryName = (code: string, language: string) =>
-  new Intl.DisplayNames([language], { type: "region" }).of(code) ?? code;
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+export function countryName(code: string, language: string): string {
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: "region" });
+    regionNames.set(language, names);
+  }
+  return names.of(code) ?? code;
+}
 
 const buyerParty = (b: Buyer, language: string) =>
   party({

@@ -4,6 +4,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import type { TFunction } from "../../../web/i18n/i18n-core.js";
 import type { TaxDocument } from "./invoice-document.js";
+import { countryName } from "./invoice-isdoc.js";
 
 /**
  * The invoice or credit note as an A4 PDF in the order's language, with DejaVu Sans embedded
@@ -148,7 +149,7 @@ export async function renderPdf(d: TaxDocument, t: TFunction, attachment?: { nam
     ...(b.contact ? [b.contact] : []),
     b.address,
     `${b.postcode} ${b.city}`,
-    new Intl.DisplayNames([d.language], { type: "region" }).of(b.country) ?? b.country,
+    countryName(b.country, d.language),
     ...tax("orders:doc.companyId", b.companyId),
     ...tax("orders:doc.vatId", b.vatId),
     b.email,
