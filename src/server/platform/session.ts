@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
+import { prepared } from "../db/prepared.js";
 import { sessions, users } from "../db/schema.js";
 
 export const SESSION_COOKIE = "sid";
@@ -18,14 +19,9 @@ export interface SessionUser {
 
 const hash = (id: string) => createHash("sha256").update(id).digest("base64url");
 
-/** One query: the session and its user, if the cookie names a live session. */
-export async function loadSession(
-  db: Db,
-  sid: string | undefined,
-): Promise<{ idHash: string; user: SessionUser | null } | null> {
-  if (!sid || sid.length > 100) return null;
-  const idHash = hash(sid);
-  const [row] = await db
+// Run by every request that sends a session cookie: built once (see db/prepared.ts).
+const liveSession = prepared((db) =>
+  db
     .select({
       userId: sessions.userId,
       role: users.role,
@@ -34,7 +30,23 @@ export async function loadSession(
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder("idHash")),
+        gt(sessions.expiresAt, sql`${sql.placeholder("now")}::timestamptz`),
+      ),
+    )
+    .prepare("session_live"),
+);
+
+/** One query: the session and its user, if the cookie names a live session. */
+export async function loadSession(
+  db: Db,
+  sid: string | undefined,
+): Promise<{ idHash: string; user: SessionUser | null } | null> {
+  if (!sid || sid.length > 100) return null;
+  const idHash = hash(sid);
+  const [row] = await liveSession(db).execute({ idHash, now: new Date().toISOString() });
   if (!row) return null;
   const user = row.userId
     ? {

@@ -26,6 +26,15 @@ export async function requireCartId(
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<number> {
+  return (await requireCart(ctx, req, reply)).id;
+}
+
+/** `requireCartId`, telling also whether this request created the cart (`fresh`: it has no lines). */
+export async function requireCart(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ id: number; fresh: boolean }> {
   const { cart, token } = await ensureCart(ctx, identity(req));
   if (token) {
     reply.setCookie(CART_COOKIE, token, {
@@ -36,7 +45,7 @@ export async function requireCartId(
       maxAge: CART_DAYS * 86_400,
     });
   }
-  return cart.id;
+  return { id: cart.id, fresh: !!token };
 }
 
 /** `a[b]=1` → {a: {b: "1"}}: how a plain HTML form sends the nested add-to-cart fields. */

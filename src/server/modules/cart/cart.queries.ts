@@ -1,9 +1,12 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
+import { prepared } from "../../db/prepared.js";
 import {
   cartItems,
   carts,
   masterProducts,
+  productGifts,
   products,
   productTypes,
   serviceOffers,
@@ -12,24 +15,41 @@ import {
 
 export type CartRow = typeof carts.$inferSelect;
 
-export async function openCartByToken(db: Db, tokenHash: string): Promise<CartRow | null> {
-  const [row] = await db
+// The cart and checkout hot path runs on statements built once (see db/prepared.ts).
+const openByToken = prepared((db) =>
+  db
     .select()
     .from(carts)
-    .where(and(eq(carts.tokenHash, tokenHash), eq(carts.status, "open")));
+    .where(and(eq(carts.tokenHash, sql.placeholder("tokenHash")), eq(carts.status, "open")))
+    .prepare("cart_open_by_token"),
+);
+const openByUser = prepared((db) =>
+  db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.userId, sql.placeholder("userId")), eq(carts.status, "open")))
+    .prepare("cart_open_by_user"),
+);
+const byId = prepared((db) =>
+  db
+    .select()
+    .from(carts)
+    .where(eq(carts.id, sql.placeholder("id")))
+    .prepare("cart_by_id"),
+);
+
+export async function openCartByToken(db: Db, tokenHash: string): Promise<CartRow | null> {
+  const [row] = await openByToken(db).execute({ tokenHash });
   return row ?? null;
 }
 
 export async function openCartByUser(db: Db, userId: number): Promise<CartRow | null> {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.userId, userId), eq(carts.status, "open")));
+  const [row] = await openByUser(db).execute({ userId });
   return row ?? null;
 }
 
 export async function cartById(db: Db, id: number): Promise<CartRow | null> {
-  const [row] = await db.select().from(carts).where(eq(carts.id, id));
+  const [row] = await byId(db).execute({ id });
   return row ?? null;
 }
 
@@ -82,22 +102,16 @@ function buildCartLines(db: Db) {
     .prepare("cart_lines");
 }
 
-// The cart's hottest query is built once per database (Drizzle then skips building its SQL).
-const prepared = new WeakMap<Db, ReturnType<typeof buildCartLines>>();
+const lines = prepared(buildCartLines);
 
 /** Every line of a cart with what pricing and display need, in one statement. */
 export async function cartLines(db: Db, cartId: number) {
-  let q = prepared.get(db);
-  if (!q) {
-    q = buildCartLines(db);
-    prepared.set(db, q);
-  }
-  return q.execute({ cartId });
+  return lines(db).execute({ cartId });
 }
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 
-export async function productForCart(db: Db, productId: number) {
-  const [row] = await db
+const forCart = prepared((db) =>
+  db
     .select({
       id: products.id,
       price: products.price,
@@ -106,38 +120,92 @@ export async function productForCart(db: Db, productId: number) {
       masterProductId: products.masterProductId,
       typeCode: productTypes.code,
       storeStock: sql<number>`coalesce((select sum(${storeStock.quantity}) from ${storeStock} where ${storeStock.productId} = ${products.id}), 0)::int`,
+      /** Gift products that come with this model (ordered for a stable package). */
+      giftIds: sql<
+        number[]
+      >`array(select ${productGifts.giftProductId} from ${productGifts} where ${productGifts.masterProductId} = ${products.masterProductId} order by ${productGifts.giftProductId})`,
     })
     .from(products)
     .innerJoin(masterProducts, eq(masterProducts.id, products.masterProductId))
     .innerJoin(productTypes, eq(productTypes.id, masterProducts.productTypeId))
-    .where(eq(products.id, productId));
+    .where(eq(products.id, sql.placeholder("productId")))
+    .prepare("cart_product"),
+);
+
+export async function productForCart(db: Db, productId: number) {
+  const [row] = await forCart(db).execute({ productId });
   return row ?? null;
 }
 
-export async function activeServiceOffers(db: Db) {
-  return db
+const offers = prepared((db) =>
+  db
     .select()
     .from(serviceOffers)
     .where(eq(serviceOffers.isActive, true))
-    .orderBy(asc(serviceOffers.kind), asc(serviceOffers.months), asc(serviceOffers.price));
+    .orderBy(asc(serviceOffers.kind), asc(serviceOffers.months), asc(serviceOffers.price))
+    .prepare("service_offers_active"),
+);
+
+export async function activeServiceOffers(db: Db) {
+  return offers(db).execute();
 }
 export type ServiceOfferRow = typeof serviceOffers.$inferSelect;
 
-/** A root line of the same product without sub-items or installment: adding again raises its quantity. */
-export async function plainRootLine(db: Db, cartId: number, productId: number) {
-  const rows = await db
-    .select({ id: cartItems.id, quantity: cartItems.quantity })
+/**
+ * Adding the same plain product again: raises the quantity (at most 99) of a root line of that
+ * product without sub-items (gifts aside) or installment, in one statement. Null when there is none.
+ */
+const addToSame = prepared((db) => {
+  const c2 = alias(cartItems, "c2");
+  const same = db
+    .select({ id: cartItems.id })
     .from(cartItems)
     .where(
       and(
-        eq(cartItems.cartId, cartId),
-        eq(cartItems.productId, productId),
+        eq(cartItems.cartId, sql.placeholder("cartId")),
+        eq(cartItems.productId, sql.placeholder("productId")),
         isNull(cartItems.parentId),
         isNull(cartItems.installmentId),
-        sql`not exists (select 1 from ${cartItems} c2 where c2.parent_id = ${cartItems.id} and c2.kind <> 'gift')`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(c2)
+            .where(and(eq(c2.parentId, cartItems.id), ne(c2.kind, "gift"))),
+        ),
       ),
-    );
-  return rows[0] ?? null;
+    )
+    .orderBy(asc(cartItems.id))
+    .limit(1);
+  return db
+    .update(cartItems)
+    .set({ quantity: sql`least(99, ${cartItems.quantity} + ${sql.placeholder("quantity")}::int)` })
+    .where(eq(cartItems.id, sql`(${same})`))
+    .returning({ id: cartItems.id })
+    .prepare("cart_add_same");
+});
+
+export async function addToSamePlainLine(
+  db: Db,
+  cartId: number,
+  productId: number,
+  quantity: number,
+): Promise<number | null> {
+  const [row] = await addToSame(db).execute({ cartId, productId, quantity });
+  return row?.id ?? null;
+}
+
+const count = prepared((db) =>
+  db
+    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, sql.placeholder("cartId")), eq(cartItems.kind, "product")))
+    .prepare("cart_count"),
+);
+
+/** Pieces of products in the cart (gifts and services not counted). */
+export async function countProducts(db: Db, cartId: number): Promise<number> {
+  const [row] = await count(db).execute({ cartId });
+  return row?.n ?? 0;
 }
 
 export async function deleteItems(db: Db, cartId: number, ids: number[]) {

@@ -20,14 +20,7 @@ import {
 } from "../../../contract/cart.js";
 import { z } from "../../../contract/z.js";
 import * as cart from "./cart.service.js";
-import {
-  acceptForms,
-  checkFormCsrf,
-  currentCartId,
-  isFormPost,
-  requireCartId,
-  safeNext,
-} from "./cart-http.js";
+import { acceptForms, checkFormCsrf, currentCartId, isFormPost, requireCart, safeNext } from "./cart-http.js";
 import * as inst from "./installments.service.js";
 
 const BASE = "/api/new/cart";
@@ -47,8 +40,8 @@ export async function cartRoutes(root: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       checkFormCsrf(req);
-      const cartId = await requireCartId(ctx, req, reply);
-      const packageId = await cart.addToCart(ctx, cartId, req.body);
+      const { id: cartId, fresh } = await requireCart(ctx, req, reply);
+      const packageId = await cart.addToCart(ctx, cartId, req.body, { fresh });
       if (isFormPost(req)) return reply.redirect(safeNext(req.body.next, `/${ctx.market.slugs.cart}/`), 303);
       return {
         count: await cart.cartCount(ctx, cartId),

@@ -1,16 +1,17 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { AddToCartBody, CartPackages } from "../../../contract/cart.js";
-import { cartItems, masterProducts, productGifts, products } from "../../db/schema.js";
+import { cartItems, masterProducts, products } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { badRequest, notFound, ValidationError } from "../../platform/errors.js";
 import { cartRules } from "../discounts/discounts.service.js";
 import { bonusAmount, buybackBonusSource, type QuoteViewer } from "./buyback-bonus.js";
 import {
   activeServiceOffers,
+  addToSamePlainLine,
   type CartLine,
   cartLines,
+  countProducts,
   deleteItems,
-  plainRootLine,
   productForCart,
 } from "./cart.queries.js";
 import { type PricedCart, priceCart } from "./cart-pricing.js";
@@ -48,18 +49,19 @@ export function toPackagesResponse(ctx: AppContext, p: PricedCart, t: (k: string
 }
 
 export async function cartCount(ctx: AppContext, cartId: number | null): Promise<number> {
-  if (!cartId) return 0;
-  const rows = await ctx.db
-    .select({ q: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.kind, "product")));
-  return rows.reduce((s, r) => s + r.q, 0);
+  return cartId ? countProducts(ctx.db, cartId) : 0;
 }
 
 const unavailable = () => badRequest("cart:productUnavailable", "product_unavailable");
 
 /** Spec §3 Add-to-cart payload: a device with its services, or an accessory into a package. */
-export async function addToCart(ctx: AppContext, cartId: number, b: AddToCartBody): Promise<number> {
+export async function addToCart(
+  ctx: AppContext,
+  cartId: number,
+  b: AddToCartBody,
+  /** `fresh`: the cart was created by this request (it has no lines yet). */
+  opts: { fresh?: boolean } = {},
+): Promise<number> {
   const p = await productForCart(ctx.db, b.product);
   if (!p) throw new ValidationError({ product: ["cart:productNotFound"] }, "cart:productNotFound");
   if (!p.isActive || p.warehouseStock + p.storeStock <= 0) throw unavailable();
@@ -85,16 +87,34 @@ export async function addToCart(ctx: AppContext, cartId: number, b: AddToCartBod
     return o;
   });
 
-  // The common case, the same plain product again, is one conditional UPDATE without a transaction.
-  if (!b.cart_package_item_parent_id && !chosen.length && !b.installment_id && !b.buyout_product) {
-    const same = await plainRootLine(ctx.db, cartId, p.id);
-    if (same) {
-      await ctx.db
-        .update(cartItems)
-        .set({ quantity: sql`least(99, ${cartItems.quantity} + ${b.quantity})` })
-        .where(eq(cartItems.id, same.id));
-      return same.id;
-    }
+  // The common case, the same plain product again, is one conditional UPDATE without a transaction
+  // (a cart created by this very request has no lines yet: nothing to look for).
+  if (
+    !b.cart_package_item_parent_id &&
+    !chosen.length &&
+    !b.installment_id &&
+    !b.buyout_product &&
+    !opts.fresh
+  ) {
+    const same = await addToSamePlainLine(ctx.db, cartId, p.id, b.quantity);
+    if (same !== null) return same;
+  }
+  const line = {
+    cartId,
+    kind: "product",
+    productId: p.id,
+    quantity: b.quantity,
+    installmentId: b.installment_id ?? null,
+    installmentArrangeType: b.installment_id ? (b.installment_arrange_type ?? "online") : null,
+    buyoutProduct: b.buyout_product ?? null,
+  };
+  // A lone line (no package parent, no services, no gifts) is one INSERT, atomic by itself.
+  if (!b.cart_package_item_parent_id && !chosen.length && !p.giftIds.length) {
+    const [item] = await ctx.db
+      .insert(cartItems)
+      .values({ ...line, parentId: null })
+      .returning({ id: cartItems.id });
+    return item.id;
   }
   return ctx.db.transaction(async (tx) => {
     let parentId: number | null = null;
@@ -108,16 +128,7 @@ export async function addToCart(ctx: AppContext, cartId: number, b: AddToCartBod
     }
     const [item] = await tx
       .insert(cartItems)
-      .values({
-        cartId,
-        parentId,
-        kind: "product",
-        productId: p.id,
-        quantity: b.quantity,
-        installmentId: b.installment_id ?? null,
-        installmentArrangeType: b.installment_id ? (b.installment_arrange_type ?? "online") : null,
-        buyoutProduct: b.buyout_product ?? null,
-      })
+      .values({ ...line, parentId })
       .returning({ id: cartItems.id });
     if (!parentId) {
       const rows = chosen.map((o) => ({
@@ -128,13 +139,9 @@ export async function addToCart(ctx: AppContext, cartId: number, b: AddToCartBod
         quantity: 1,
         chosenPrice: o.price,
       }));
-      const gifts = await tx
-        .select({ id: productGifts.giftProductId })
-        .from(productGifts)
-        .where(eq(productGifts.masterProductId, p.masterProductId));
       const all = [
         ...rows,
-        ...gifts.map((g) => ({ cartId, parentId: item.id, kind: "gift", productId: g.id, quantity: 1 })),
+        ...p.giftIds.map((id) => ({ cartId, parentId: item.id, kind: "gift", productId: id, quantity: 1 })),
       ];
       if (all.length) await tx.insert(cartItems).values(all);
     }

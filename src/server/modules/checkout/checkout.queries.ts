@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { prepared } from "../../db/prepared.js";
 import { storeStock, stores } from "../../db/schema.js";
 
 export async function allStores(db: Db) {
@@ -15,11 +16,20 @@ export async function storeBy(db: Db, ref: number | string) {
   return row ?? null;
 }
 
+// Read by every order submit: built once (see db/prepared.ts).
+const stockOf = prepared((db) =>
+  db
+    .select()
+    .from(storeStock)
+    .where(sql`${storeStock.productId} = any(${sql.placeholder("productIds")}::int[])`)
+    .prepare("store_stock_of"),
+);
+
 /** Store stock of the given products: storeId → productId → quantity. */
 export async function stockByStore(db: Db, productIds: number[]): Promise<Map<number, Map<number, number>>> {
   const out = new Map<number, Map<number, number>>();
   if (!productIds.length) return out;
-  const rows = await db.select().from(storeStock).where(inArray(storeStock.productId, productIds));
+  const rows = await stockOf(db).execute({ productIds });
   for (const r of rows) {
     if (!out.has(r.storeId)) out.set(r.storeId, new Map());
     out.get(r.storeId)!.set(r.productId, r.quantity);

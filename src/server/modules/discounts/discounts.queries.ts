@@ -1,6 +1,7 @@
 import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { DiscountRule } from "../../../domain/discounts.js";
 import type { Db } from "../../db/client.js";
+import { prepared } from "../../db/prepared.js";
 import { cartDiscounts, discountCodes, discounts } from "../../db/schema.js";
 
 export type DiscountRow = typeof discounts.$inferSelect;
@@ -21,13 +22,9 @@ export const toRule = (d: DiscountRow, code: string | null): DiscountRule => ({
   validTo: d.validTo,
 });
 
-/** The cart's own discounts (by code or card) and the automatic ones valid now. */
-export async function cartRules(
-  db: Db,
-  cartId: number,
-  now: Date,
-): Promise<(DiscountRule & { codeId: number | null })[]> {
-  const ownQuery = db
+// Read on every cart, summary and order: statements built once (see db/prepared.ts).
+const ownRules = prepared((db) =>
+  db
     .select({
       d: discounts,
       code: discountCodes.code,
@@ -37,8 +34,12 @@ export async function cartRules(
     .from(cartDiscounts)
     .innerJoin(discounts, eq(discounts.id, cartDiscounts.discountId))
     .leftJoin(discountCodes, eq(discountCodes.id, cartDiscounts.codeId))
-    .where(eq(cartDiscounts.cartId, cartId));
-  const autoQuery = db
+    .where(eq(cartDiscounts.cartId, sql.placeholder("cartId")))
+    .prepare("cart_discounts_own"),
+);
+const automaticRules = prepared((db) => {
+  const now = sql`${sql.placeholder("now")}::timestamptz`;
+  return db
     .select()
     .from(discounts)
     .where(
@@ -48,8 +49,20 @@ export async function cartRules(
         or(isNull(discounts.validFrom), lte(discounts.validFrom, now)),
         or(isNull(discounts.validTo), gte(discounts.validTo, now)),
       ),
-    );
-  const [own, auto] = await Promise.all([ownQuery, autoQuery]);
+    )
+    .prepare("discounts_automatic");
+});
+
+/** The cart's own discounts (by code or card) and the automatic ones valid now. */
+export async function cartRules(
+  db: Db,
+  cartId: number,
+  now: Date,
+): Promise<(DiscountRule & { codeId: number | null })[]> {
+  const [own, auto] = await Promise.all([
+    ownRules(db).execute({ cartId }),
+    automaticRules(db).execute({ now: now.toISOString() }),
+  ]);
   const seen = new Set(own.map((o) => o.d.id));
   return [
     // A single-use code used meanwhile (by another order) makes its discount invalid here.

@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FinishBody } from "../../../contract/checkout.js";
 import type { Language } from "../../../domain/market.js";
-import { carts, orderItems, orders } from "../../db/schema.js";
+import { queryRows } from "../../db/query-rows.js";
+import { carts, orderHistory, orderItems, orders } from "../../db/schema.js";
 import { deliveryPrice } from "../../integrations/carriers/delivery-methods.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
 import { AppError, badRequest, conflict } from "../../platform/errors.js";
 import { normaliseEmail } from "../../platform/mail.js";
-import { cartById } from "../cart/cart.queries.js";
+import { type CartRow, cartById } from "../cart/cart.queries.js";
 import { pricedCart } from "../cart/cart.service.js";
 import { availability } from "../checkout/availability.js";
 import { validateDelivery } from "../checkout/deliveries.service.js";
@@ -16,8 +17,7 @@ import { validatePayment } from "../checkout/payment-options.service.js";
 import { vatBreakdown } from "../checkout/summary.service.js";
 import { consumeSingleUseCodes } from "../discounts/discounts.service.js";
 import {
-  addHistory,
-  nextOrderNumber,
+  nextOrderNumberSql,
   type OrderRow,
   orderByToken,
   takeStoreStock,
@@ -36,14 +36,25 @@ export const submitHooks: { afterStock?: () => Promise<void> } = {};
  */
 export async function submitOrder(
   ctx: AppContext,
-  who: { cartId: number | null; userId: number | null; lang: Language },
+  /** `cart`: the row the caller already found (one query less); else it is read by `cartId`. */
+  who: { cartId: number | null; cart?: CartRow | null; userId: number | null; lang: Language },
   b: FinishBody,
 ): Promise<{ order: OrderRow; created: boolean }> {
-  const existing = await orderByToken(ctx.db, b.token);
+  // The token check and the cart's prices are read at the same time (the prices go unused when
+  // the token already made an order).
+  const cartRead =
+    who.cart !== undefined
+      ? Promise.resolve(who.cart)
+      : who.cartId
+        ? cartById(ctx.db, who.cartId)
+        : Promise.resolve(null);
+  const [existing, cart, p] = await Promise.all([
+    orderByToken(ctx.db, b.token),
+    cartRead,
+    cartRead.then((c) => (c?.status === "open" ? pricedCart(ctx, c.id) : null)),
+  ]);
   if (existing) return { order: existing, created: false };
-  const cart = who.cartId ? await cartById(ctx.db, who.cartId) : null;
-  if (cart?.status !== "open") throw badRequest("checkout:emptyCart", "empty_cart");
-  const p = await pricedCart(ctx, cart.id);
+  if (cart?.status !== "open" || !p) throw badRequest("checkout:emptyCart", "empty_cart");
   if (p.count === 0) throw badRequest("checkout:emptyCart", "empty_cart");
   if (p.needsReselect) throw badRequest("cart:insuranceReselect", "insurance_reselect");
   if (p.invalid.some((r) => r.code)) throw badRequest("cart:invalidDiscount", "invalid_discount");
@@ -89,12 +100,11 @@ export async function submitOrder(
 
   try {
     const order = await ctx.db.transaction(async (tx) => {
-      const number = await nextOrderNumber(tx as any, now);
       // The unique token: a concurrent double submit waits here for the first and then fails.
       const [order] = await tx
         .insert(orders)
         .values({
-          number,
+          number: nextOrderNumberSql(now),
           token: b.token,
           accessKey: randomBytes(16).toString("base64url"),
           userId: who.userId,
@@ -194,13 +204,17 @@ export async function submitOrder(
           .returning({ id: orderItems.id });
         idMap.set(l.id, row.id);
       }
-      const closed = await tx
-        .update(carts)
-        .set({ status: "ordered", updatedAt: now })
-        .where(and(eq(carts.id, cart.id), eq(carts.status, "open")))
-        .returning({ id: carts.id });
+      // Closes the cart and records the new status in one round trip: the history row is written
+      // only when the cart was still open, else the whole order rolls back.
+      const closed = await queryRows<{ id: number }>(
+        tx as any,
+        sql`with closed as (
+              update ${carts} set status = 'ordered', updated_at = ${now.toISOString()}
+              where id = ${cart.id} and status = 'open' returning id)
+            insert into ${orderHistory} (order_id, field, value)
+            select ${order.id}, 'status', 'new' from closed returning id`,
+      );
       if (!closed.length) throw conflict("checkout:cartChanged", "cart_changed");
-      await addHistory(tx as any, order.id, "status", "new");
       return order;
     });
     await ctx.jobs.send(ORDER_CONFIRMATION_JOB, { orderId: order.id });

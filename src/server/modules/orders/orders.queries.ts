@@ -1,11 +1,21 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { prepared } from "../../db/prepared.js";
 import { orderHistory, orderItems, orders, products, storeStock } from "../../db/schema.js";
 
 export type OrderRow = typeof orders.$inferSelect;
 
+// Every order submit asks first (its token makes a double submit one order): built once.
+const byToken = prepared((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.token, sql.placeholder("token")))
+    .prepare("order_by_token"),
+);
+
 export async function orderByToken(db: Db, token: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.token, token));
+  const [row] = await byToken(db).execute({ token });
   return row ?? null;
 }
 
@@ -33,6 +43,10 @@ export async function nextOrderNumber(db: Db, now: Date): Promise<string> {
   const n = (res.rows ?? res)[0].n as number;
   return `${String(now.getUTCFullYear()).slice(2)}${String(n).padStart(6, "0")}`;
 }
+
+/** `nextOrderNumber` as an SQL value, so the order's INSERT takes its number without a round trip of its own. */
+export const nextOrderNumberSql = (now: Date) =>
+  sql<string>`(select ${String(now.getUTCFullYear()).slice(2)}::text || lpad(n::text, greatest(6, length(n::text)), '0') from (select nextval('order_number_seq') as n) s)`;
 
 /**
  * Takes `quantity` units off the store's or the warehouse's stock only if they are there: one
