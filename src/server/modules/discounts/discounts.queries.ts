@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { DiscountRule } from "../../../domain/discounts.js";
 import type { Db } from "../../db/client.js";
 import { prepared } from "../../db/prepared.js";
@@ -22,35 +22,40 @@ export const toRule = (d: DiscountRow, code: string | null): DiscountRule => ({
   validTo: d.validTo,
 });
 
-// Read on every cart, summary and order: statements built once (see db/prepared.ts).
-const ownRules = prepared((db) =>
-  db
+/**
+ * The cart's own discounts and the automatic ones valid now, in one statement: a discount linked
+ * to the cart comes as the cart's own (with its code), any other only when automatic and valid.
+ * Read on every cart, summary and order, so it is built once (see db/prepared.ts).
+ */
+const rulesOfCart = prepared((db) => {
+  const now = sql`${sql.placeholder("now")}::timestamptz`;
+  return db
     .select({
       d: discounts,
+      own: sql<boolean>`${cartDiscounts.cartId} is not null`,
       code: discountCodes.code,
       codeId: cartDiscounts.codeId,
       usedAt: discountCodes.usedAt,
     })
-    .from(cartDiscounts)
-    .innerJoin(discounts, eq(discounts.id, cartDiscounts.discountId))
-    .leftJoin(discountCodes, eq(discountCodes.id, cartDiscounts.codeId))
-    .where(eq(cartDiscounts.cartId, sql.placeholder("cartId")))
-    .prepare("cart_discounts_own"),
-);
-const automaticRules = prepared((db) => {
-  const now = sql`${sql.placeholder("now")}::timestamptz`;
-  return db
-    .select()
     .from(discounts)
+    .leftJoin(
+      cartDiscounts,
+      and(eq(cartDiscounts.discountId, discounts.id), eq(cartDiscounts.cartId, sql.placeholder("cartId"))),
+    )
+    .leftJoin(discountCodes, eq(discountCodes.id, cartDiscounts.codeId))
     .where(
-      and(
-        eq(discounts.isAutomaticAssignment, true),
-        eq(discounts.isActive, true),
-        or(isNull(discounts.validFrom), lte(discounts.validFrom, now)),
-        or(isNull(discounts.validTo), gte(discounts.validTo, now)),
+      or(
+        isNotNull(cartDiscounts.cartId),
+        and(
+          eq(discounts.isAutomaticAssignment, true),
+          eq(discounts.isActive, true),
+          or(isNull(discounts.validFrom), lte(discounts.validFrom, now)),
+          or(isNull(discounts.validTo), gte(discounts.validTo, now)),
+        ),
       ),
     )
-    .prepare("discounts_automatic");
+    .orderBy(sql`${cartDiscounts.cartId} is null`, asc(discounts.id))
+    .prepare("cart_discount_rules");
 });
 
 /** The cart's own discounts (by code or card) and the automatic ones valid now. */
@@ -59,16 +64,13 @@ export async function cartRules(
   cartId: number,
   now: Date,
 ): Promise<(DiscountRule & { codeId: number | null })[]> {
-  const [own, auto] = await Promise.all([
-    ownRules(db).execute({ cartId }),
-    automaticRules(db).execute({ now: now.toISOString() }),
-  ]);
-  const seen = new Set(own.map((o) => o.d.id));
-  return [
-    // A single-use code used meanwhile (by another order) makes its discount invalid here.
-    ...own.map((o) => ({ ...toRule(o.d, o.code), active: o.d.isActive && !o.usedAt, codeId: o.codeId })),
-    ...auto.filter((d) => !seen.has(d.id)).map((d) => ({ ...toRule(d, null), codeId: null })),
-  ];
+  const rows = await rulesOfCart(db).execute({ cartId, now: now.toISOString() });
+  return rows.map((r) =>
+    r.own
+      ? // A single-use code used meanwhile (by another order) makes its discount invalid here.
+        { ...toRule(r.d, r.code), active: r.d.isActive && !r.usedAt, codeId: r.codeId }
+      : { ...toRule(r.d, null), codeId: null },
+  );
 }
 
 export async function findCode(db: Db, code: string) {

@@ -24,13 +24,30 @@ export async function orderByNumber(db: Db, number: string) {
   return row ?? null;
 }
 
+// Read right after every order (its confirmation e-mail) and by the staff screens: built once.
+const byId = prepared((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder("id")))
+    .prepare("order_by_id"),
+);
+const itemsOfOrder = prepared((db) =>
+  db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, sql.placeholder("orderId")))
+    .orderBy(orderItems.id)
+    .prepare("order_items_of"),
+);
+
 export async function orderById(db: Db, id: number) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  const [row] = await byId(db).execute({ id });
   return row ?? null;
 }
 
 export async function itemsOf(db: Db, orderId: number) {
-  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+  return itemsOfOrder(db).execute({ orderId });
 }
 
 export async function historyOf(db: Db, orderId: number) {
