@@ -44,7 +44,8 @@ export async function cartRoutes(root: FastifyInstance): Promise<void> {
       const packageId = await cart.addToCart(ctx, cartId, req.body, { fresh });
       if (isFormPost(req)) return reply.redirect(safeNext(req.body.next, `/${ctx.market.slugs.cart}/`), 303);
       return {
-        count: await cart.cartCount(ctx, cartId),
+        // A guest's cart made by this very request holds just this line (nobody else knows its cookie).
+        count: fresh && !req.user ? req.body.quantity : await cart.cartCount(ctx, cartId),
         package_id: packageId,
         message: req.t("cart:added"),
       };

@@ -17,16 +17,21 @@ import {
 import { type PricedCart, priceCart } from "./cart-pricing.js";
 import { type Choice, type Device, findOffer, lineKind } from "./service-offers.js";
 
-/** The cart priced now: lines, offers and discounts, three small queries. */
+/**
+ * The cart priced now: lines, offers and discounts, three small queries. `options: false` leaves
+ * out the service options offered with each package (and their query) for callers that only
+ * need the prices, such as the order submit.
+ */
 export async function pricedCart(
   ctx: AppContext,
   cartId: number | null,
+  opts: { options?: boolean } = {},
 ): Promise<PricedCart & { rawLines: CartLine[] }> {
   if (!cartId) return { ...priceCart([], [], [], new Date()), rawLines: [] };
   const now = new Date();
   const [lines, offers, rules] = await Promise.all([
     cartLines(ctx.db, cartId),
-    activeServiceOffers(ctx.db),
+    opts.options === false ? [] : activeServiceOffers(ctx.db),
     cartRules(ctx.db, cartId, now),
   ]);
   return { ...priceCart(lines, offers, rules, now), rawLines: lines };

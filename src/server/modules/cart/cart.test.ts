@@ -53,6 +53,18 @@ describe("cart", () => {
     expect(rm.body.count).toBe(1);
   });
 
+  it("adds the same plain product again to its line (at most 99 pieces), counting pieces", async () => {
+    const c = t.client();
+    const first = await c.post("/api/new/cart/add/", { product: f.acc.id, quantity: 2 });
+    expect(first.body.count).toBe(2);
+    const again = await c.post("/api/new/cart/add/", { product: f.acc.id, quantity: 3 });
+    expect(again.body).toMatchObject({ package_id: first.body.package_id, count: 5 });
+    const many = await c.post("/api/new/cart/add/", { product: f.acc.id, quantity: 99 });
+    expect(many.body).toMatchObject({ package_id: first.body.package_id, count: 99 });
+    const pk = (await c.get("/api/new/cart/packages/")).body;
+    expect(pk.packages.map((p: any) => [p.product.id, p.quantity])).toEqual([[f.acc.id, 99]]);
+  });
+
   it("patches a package: quantity, insurance, warranty months and prolonged warranty", async () => {
     const c = t.client();
     const { body } = await c.post("/api/new/cart/add/", { product: f.phone.id });

@@ -18,11 +18,16 @@ export interface Availability {
   storesWithAll: Set<number>;
 }
 
-export async function availability(db: Db, lines: CartLine[]): Promise<Availability> {
+/** `stores: false` skips the stores' stock (and its query) when only the warehouse matters. */
+export async function availability(
+  db: Db,
+  lines: CartLine[],
+  opts: { stores?: boolean } = {},
+): Promise<Availability> {
   const need = needs(lines);
   const warehouse = new Map<number, number>();
   for (const l of lines) if (l.productId !== null) warehouse.set(l.productId, l.warehouseStock ?? 0);
-  const byStore = await stockByStore(db, [...need.keys()]);
+  const byStore = opts.stores === false ? new Map() : await stockByStore(db, [...need.keys()]);
   const storesWithAll = new Set<number>();
   for (const [storeId, stock] of byStore)
     if ([...need].every(([pid, q]) => (stock.get(pid) ?? 0) >= q)) storesWithAll.add(storeId);

@@ -4,7 +4,7 @@ import type { FinishBody } from "../../../contract/checkout.js";
 import type { Language } from "../../../domain/market.js";
 import { queryRows } from "../../db/query-rows.js";
 import { carts, orderHistory, orderItems, orders } from "../../db/schema.js";
-import { deliveryPrice } from "../../integrations/carriers/delivery-methods.js";
+import { deliveryMethods, deliveryPrice } from "../../integrations/carriers/delivery-methods.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
 import { AppError, badRequest, conflict } from "../../platform/errors.js";
@@ -51,7 +51,7 @@ export async function submitOrder(
   const [existing, cart, p] = await Promise.all([
     orderByToken(ctx.db, b.token),
     cartRead,
-    cartRead.then((c) => (c?.status === "open" ? pricedCart(ctx, c.id) : null)),
+    cartRead.then((c) => (c?.status === "open" ? pricedCart(ctx, c.id, { options: false }) : null)),
   ]);
   if (existing) return { order: existing, created: false };
   if (cart?.status !== "open" || !p) throw badRequest("checkout:emptyCart", "empty_cart");
@@ -59,9 +59,12 @@ export async function submitOrder(
   if (p.needsReselect) throw badRequest("cart:insuranceReselect", "insurance_reselect");
   if (p.invalid.some((r) => r.code)) throw badRequest("cart:invalidDiscount", "invalid_discount");
 
-  const a = await availability(ctx.db, p.rawLines);
+  const deliveryCode = b.type_delivery_code ?? cart.deliveryCode ?? "";
+  const kind = deliveryMethods(ctx.market.currency).find((m) => m.code === deliveryCode)?.kind;
+  // The stores' stock matters only to a store pickup and to a courier, who collects at a store.
+  const a = await availability(ctx.db, p.rawLines, { stores: kind === "store" || kind === "courier" });
   const d = await validateDelivery(ctx, a, {
-    type_delivery_code: b.type_delivery_code ?? cart.deliveryCode ?? "",
+    type_delivery_code: deliveryCode,
     store: b.store ?? cart.storeId,
     dispensing_point: b.dispensing_point ?? cart.dispensingPointId,
     timeslot: b.timeslot ?? cart.timeslot,
