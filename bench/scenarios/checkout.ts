@@ -29,11 +29,12 @@ async function stockFor(ctx: BenchContext, i: number, n: number, units: number) 
   const probe = await ctx.shopper();
   const found: { product: number; units: number }[] = [];
   let total = 0;
-  let misses = 0; // a long run of refusals: past the last product
-  for (let id = i + 1; total < units && misses < 100; ) {
-    for (let k = 0; k < 25; k++, id += n)
-      misses =
-        (await probe.call("POST", ctx.path("cart:add"), { product: id })).status === 200 ? 0 : misses + 1;
+  let missing = 0; // a long run of unknown ids: past the last product (sold-out ones do not count)
+  for (let id = i + 1; total < units && missing < 100; ) {
+    for (let k = 0; k < 25; k++, id += n) {
+      const { status, json } = await probe.call("POST", ctx.path("cart:add"), { product: id });
+      missing = status === 400 && json?.product ? missing + 1 : 0;
+    }
     const { json } = await probe.call("GET", ctx.path("cart:packages"));
     found.length = 0;
     total = 0;

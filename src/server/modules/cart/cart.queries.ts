@@ -1,5 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, notExists, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { prepared } from "../../db/prepared.js";
 import {
@@ -154,35 +153,29 @@ export type ServiceOfferRow = typeof serviceOffers.$inferSelect;
 /**
  * Adding the same plain product again: raises the quantity (at most 99) of a root line of that
  * product without sub-items (gifts aside) or installment, in one statement. Null when there is none.
+ * The cart's few lines are read by the cart first (a package's sub-items are always in its cart),
+ * so no plan can start from `parent_id is null`, which matches nearly every line of every cart.
  */
-const addToSame = prepared((db) => {
-  const c2 = alias(cartItems, "c2");
-  const same = db
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.cartId, sql.placeholder("cartId")),
-        eq(cartItems.productId, sql.placeholder("productId")),
-        isNull(cartItems.parentId),
-        isNull(cartItems.installmentId),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(c2)
-            .where(and(eq(c2.parentId, cartItems.id), ne(c2.kind, "gift"))),
-        ),
-      ),
-    )
-    .orderBy(asc(cartItems.id))
-    .limit(1);
-  return db
+const addToSame = prepared((db) =>
+  db
     .update(cartItems)
     .set({ quantity: sql`least(99, ${cartItems.quantity} + ${sql.placeholder("quantity")}::int)` })
-    .where(eq(cartItems.id, sql`(${same})`))
+    .where(
+      eq(
+        cartItems.id,
+        sql`(with mine as materialized (
+               select id, product_id, parent_id, installment_id, kind from ${cartItems}
+               where cart_id = ${sql.placeholder("cartId")})
+             select m.id from mine m
+             where m.product_id = ${sql.placeholder("productId")} and m.parent_id is null
+               and m.installment_id is null
+               and not exists (select 1 from mine c where c.parent_id = m.id and c.kind <> 'gift')
+             order by m.id limit 1)`,
+      ),
+    )
     .returning({ id: cartItems.id })
-    .prepare("cart_add_same");
-});
+    .prepare("cart_add_same"),
+);
 
 export async function addToSamePlainLine(
   db: Db,

@@ -40,8 +40,11 @@ export async function cartRoutes(root: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       checkFormCsrf(req);
+      // The product is read while the cart is looked up (or made).
+      const product = cart.productForCart(ctx.db, req.body.product);
+      product.catch(() => {}); // awaited below; kept from counting as unhandled if the cart fails first
       const { id: cartId, fresh } = await requireCart(ctx, req, reply);
-      const packageId = await cart.addToCart(ctx, cartId, req.body, { fresh });
+      const packageId = await cart.addToCart(ctx, cartId, req.body, { fresh, product });
       if (isFormPost(req)) return reply.redirect(safeNext(req.body.next, `/${ctx.market.slugs.cart}/`), 303);
       return {
         // A guest's cart made by this very request holds just this line (nobody else knows its cookie).

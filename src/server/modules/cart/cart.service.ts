@@ -5,6 +5,7 @@ import type { AppContext } from "../../platform/context.js";
 import { badRequest, notFound, ValidationError } from "../../platform/errors.js";
 import { cartRules } from "../discounts/discounts.service.js";
 import { bonusAmount, buybackBonusSource, type QuoteViewer } from "./buyback-bonus.js";
+
 import {
   activeServiceOffers,
   addToSamePlainLine,
@@ -16,6 +17,8 @@ import {
 } from "./cart.queries.js";
 import { type PricedCart, priceCart } from "./cart-pricing.js";
 import { type Choice, type Device, findOffer, lineKind } from "./service-offers.js";
+
+export { productForCart };
 
 /**
  * The cart priced now: lines, offers and discounts, three small queries. `options: false` leaves
@@ -64,10 +67,13 @@ export async function addToCart(
   ctx: AppContext,
   cartId: number,
   b: AddToCartBody,
-  /** `fresh`: the cart was created by this request (it has no lines yet). */
-  opts: { fresh?: boolean } = {},
+  /**
+   * `fresh`: the cart was created by this request (it has no lines yet). `product`: the product's
+   * row being read already (`productForCart(db, b.product)`), e.g. while the cart was looked up.
+   */
+  opts: { fresh?: boolean; product?: ReturnType<typeof productForCart> } = {},
 ): Promise<number> {
-  const p = await productForCart(ctx.db, b.product);
+  const p = await (opts.product ?? productForCart(ctx.db, b.product));
   if (!p) throw new ValidationError({ product: ["cart:productNotFound"] }, "cart:productNotFound");
   if (!p.isActive || p.warehouseStock + p.storeStock <= 0) throw unavailable();
   const device: Device = { price: p.price, typeCode: p.typeCode };

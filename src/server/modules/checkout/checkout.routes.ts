@@ -186,10 +186,9 @@ export async function checkoutRoutes(root: FastifyInstance): Promise<void> {
     `${BASE}/finish/`,
     { schema: { body: finishBody, response: { 201: finishResponse } }, config: { name: "checkout:finish" } },
     async (req, reply) => {
-      const cart = await currentCart(ctx, req);
       const { order, created } = await submitOrder(
         ctx,
-        { cartId: cart?.id ?? null, cart, userId: req.user?.id ?? null, lang: req.lang },
+        { cartId: null, cart: currentCart(ctx, req), userId: req.user?.id ?? null, lang: req.lang },
         req.body,
       );
       if (created) await createAccountAfterOrder(ctx, req.body, req.user?.id ?? null, req.t);

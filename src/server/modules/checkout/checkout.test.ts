@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, orders, products, storeStock } from "../../db/schema.js";
+import {
+  carts,
+  mailOutbox,
+  orderHistory,
+  orderItems,
+  orders,
+  products,
+  storeStock,
+} from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 import { billing, createDiscount, finishPayload, seedCheckoutFixture } from "./checkout-fixtures.js";
@@ -301,6 +309,31 @@ describe("checkout", () => {
       email: "jana@example.cz",
     });
     expect(late.body.message).toBe("Lhůta 14 dnů pro odstoupení od smlouvy už uplynula.");
+  });
+
+  it("writes every line of a cart without packages, closes the cart and records the status", async () => {
+    const c = await cartWithPhone();
+    await c.post("/api/new/cart/add/", { product: f.acc.id, quantity: 2 });
+    const res = await c.post(
+      "/api/new/checkout/finish/",
+      finishPayload({ type_delivery_code: "ppl", type_payment: "bank_transfer" }),
+    );
+    expect(res.status).toBe(201);
+    const [o] = await t.ctx.db.select().from(orders).where(eq(orders.number, res.body.order_number));
+    const items = await t.ctx.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, o.id))
+      .orderBy(orderItems.id);
+    expect(items.map((i) => [i.productId, i.quantity, i.parentItemId, i.reservedStoreId])).toEqual([
+      [f.phone.id, 1, null, null],
+      [f.acc.id, 2, null, null],
+    ]);
+    expect(items.reduce((s, i) => s + i.finalPrice, 0)).toBe(o.itemsTotal - o.discountTotal);
+    const [cart] = await t.ctx.db.select().from(carts).where(eq(carts.id, o.cartId!));
+    expect(cart.status).toBe("ordered");
+    const history = await t.ctx.db.select().from(orderHistory).where(eq(orderHistory.orderId, o.id));
+    expect(history.map((h) => [h.field, h.value])).toEqual([["status", "new"]]);
   });
 
   it("never sells more than the warehouse has", async () => {

@@ -8,10 +8,10 @@ import { itemsOf, orderById } from "./orders.queries.js";
 
 /** The confirmation e-mail in the order's language (Czech or Romanian): items, totals, status link. */
 export async function sendConfirmation(ctx: AppContext, orderId: number): Promise<void> {
-  const o = await orderById(ctx.db, orderId);
+  // The order and its items at once (right after an order submit this runs inside its request).
+  const [o, items] = await Promise.all([orderById(ctx.db, orderId), itemsOf(ctx.db, orderId)]);
   if (!o) return;
   const t = getT(o.language as Language);
-  const items = await itemsOf(ctx.db, o.id);
   const price = (m: number) => formatPrice(m, ctx.market);
   const lines = items.map((i) => `${i.quantity} × ${i.name}: ${price(i.finalPrice)}`);
   const bank = bankTransfer(ctx, o);

@@ -36,12 +36,20 @@ export const submitHooks: { afterStock?: () => Promise<void> } = {};
  */
 export async function submitOrder(
   ctx: AppContext,
-  /** `cart`: the row the caller already found (one query less); else it is read by `cartId`. */
-  who: { cartId: number | null; cart?: CartRow | null; userId: number | null; lang: Language },
+  /**
+   * `cart`: the row the caller found (or is finding: the token check runs meanwhile), one query
+   * less; else it is read by `cartId`.
+   */
+  who: {
+    cartId: number | null;
+    cart?: CartRow | null | Promise<CartRow | null>;
+    userId: number | null;
+    lang: Language;
+  },
   b: FinishBody,
 ): Promise<{ order: OrderRow; created: boolean }> {
-  // The token check and the cart's prices are read at the same time (the prices go unused when
-  // the token already made an order).
+  // The token check, the cart and its prices are read at the same time (the prices go unused
+  // when the token already made an order).
   const cartRead =
     who.cart !== undefined
       ? Promise.resolve(who.cart)
@@ -183,39 +191,52 @@ export async function submitOrder(
         order.id,
       );
 
-      const idMap = new Map<number, number>();
       const lines = p.lines.filter((x) => !giftless.has(x.id));
-      for (const l of lines
-        .filter((x) => x.parentId === null)
-        .concat(lines.filter((x) => x.parentId !== null))) {
-        const [row] = await tx
-          .insert(orderItems)
-          .values({
-            orderId: order.id,
-            parentItemId: l.parentId ? (idMap.get(l.parentId) ?? null) : null,
-            kind: l.kind,
-            productId: l.productId,
-            code: l.code,
-            name: l.name,
-            quantity: l.quantity,
-            unitPrice: l.unitPrice,
-            finalPrice: l.finalPrice,
-            vatRate: l.vatRate,
-            reservedStoreId:
-              l.productId && l.kind !== "insurance" ? (reserved.get(l.productId) ?? null) : null,
-          })
-          .returning({ id: orderItems.id });
-        idMap.set(l.id, row.id);
-      }
-      // Closes the cart and records the new status in one round trip: the history row is written
-      // only when the cart was still open, else the whole order rolls back.
+      const itemRow = (l: (typeof lines)[number], parentItemId: number | null) => ({
+        orderId: order.id,
+        parentItemId,
+        kind: l.kind,
+        productId: l.productId,
+        code: l.code,
+        name: l.name,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        finalPrice: l.finalPrice,
+        vatRate: l.vatRate,
+        reservedStoreId: l.productId && l.kind !== "insurance" ? (reserved.get(l.productId) ?? null) : null,
+      });
+      // Lines of a package point at their device's order item: then the devices go first, one by
+      // one, to learn their ids. Items without a package parent all go with the closing below.
+      const flat = lines.every((l) => l.parentId === null);
+      const idMap = new Map<number, number>();
+      if (!flat)
+        for (const l of lines
+          .filter((x) => x.parentId === null)
+          .concat(lines.filter((x) => x.parentId !== null))) {
+          const [row] = await tx
+            .insert(orderItems)
+            .values(itemRow(l, l.parentId ? (idMap.get(l.parentId) ?? null) : null))
+            .returning({ id: orderItems.id });
+          idMap.set(l.id, row.id);
+        }
+      const items = flat
+        ? sql`, items as (${tx
+            .insert(orderItems)
+            .values(lines.map((l) => itemRow(l, null)))
+            .getSQL()})`
+        : sql``;
+      // Closes the cart and records the new status (and writes a flat cart's items) in one round
+      // trip: the history row is written only when the cart was still open, else the whole order
+      // rolls back.
       const closed = await queryRows<{ id: number }>(
         tx as any,
         sql`with closed as (
               update ${carts} set status = 'ordered', updated_at = ${now.toISOString()}
-              where id = ${cart.id} and status = 'open' returning id)
-            insert into ${orderHistory} (order_id, field, value)
-            select ${order.id}, 'status', 'new' from closed returning id`,
+              where id = ${cart.id} and status = 'open' returning id),
+            history as (
+              insert into ${orderHistory} (order_id, field, value)
+              select ${order.id}, 'status', 'new' from closed)${items}
+            select id from closed`,
       );
       if (!closed.length) throw conflict("checkout:cartChanged", "cart_changed");
       return order;
