@@ -23,7 +23,8 @@ async function shoppersWith(ctx: BenchContext, n: number, product: number): Prom
 
 /**
  * Warehouse stock for connection `i` of `n`: products with ids i+1, i+1+n, i+1+2n… (so no two
- * connections ever share one), probed in a throw-away cart until they hold `units` units.
+ * connections ever share one) and without gifts, probed in a throw-away cart until they hold
+ * `units` units.
  */
 async function stockFor(ctx: BenchContext, i: number, n: number, units: number) {
   const probe = await ctx.shopper();
@@ -38,8 +39,10 @@ async function stockFor(ctx: BenchContext, i: number, n: number, units: number) 
     const { json } = await probe.call("GET", ctx.path("cart:packages"));
     found.length = 0;
     total = 0;
-    for (const p of json.packages as { product: { id: number; warehouse_stock: number } }[])
-      if (p.product.warehouse_stock > 0) {
+    // A product that comes with gifts is left out: its orders would take the gifts' stock, which
+    // may be another connection's product.
+    for (const p of json.packages as { product: { id: number; warehouse_stock: number }; items: unknown[] }[])
+      if (p.product.warehouse_stock > 0 && p.items.length === 0) {
         found.push({ product: p.product.id, units: p.product.warehouse_stock });
         total += p.product.warehouse_stock;
       }

@@ -22,6 +22,8 @@ export async function findCart(ctx: AppContext, who: CartIdentity): Promise<Cart
   const guest =
     who.token && who.token.length < 100 ? await openCartByToken(ctx.db, hashCartToken(who.token)) : null;
   if (!who.userId) return guest && guest.userId === null ? guest : null;
+  // The cookie names this customer's open cart already (a customer has one open cart).
+  if (guest && guest.userId === who.userId) return guest;
   const mine = await openCartByUser(ctx.db, who.userId);
   if (!guest || guest.userId !== null) return mine;
   if (!mine) {
