@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { cartDiscounts, cartItems, carts } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
-import { type CartRow, openCartByToken, openCartByUser } from "./cart.queries.js";
+import { type CartRow, insertCart, openCartByToken, openCartByUser } from "./cart.queries.js";
 
 export const hashCartToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 export const newCartToken = () => randomBytes(24).toString("base64url");
@@ -64,11 +64,7 @@ export async function ensureCart(
   const found = await findCart(ctx, who);
   if (found) return { cart: found };
   const token = newCartToken();
-  const [cart] = await ctx.db
-    .insert(carts)
-    .values({ tokenHash: hashCartToken(token), userId: who.userId })
-    .onConflictDoNothing()
-    .returning();
+  const cart = await insertCart(ctx.db, hashCartToken(token), who.userId);
   // A parallel request of the same customer created it first.
   if (!cart) return { cart: (await openCartByUser(ctx.db, who.userId!))! };
   return { cart, token };

@@ -37,6 +37,21 @@ const byId = prepared((db) =>
     .prepare("cart_by_id"),
 );
 
+const newCart = prepared((db) =>
+  db
+    .insert(carts)
+    .values({ tokenHash: sql.placeholder("tokenHash"), userId: sql.placeholder("userId") })
+    .onConflictDoNothing()
+    .returning()
+    .prepare("cart_new"),
+);
+
+/** A new open cart; null when the customer's open cart was just made by a parallel request. */
+export async function insertCart(db: Db, tokenHash: string, userId: number | null): Promise<CartRow | null> {
+  const [row] = await newCart(db).execute({ tokenHash, userId });
+  return row ?? null;
+}
+
 export async function openCartByToken(db: Db, tokenHash: string): Promise<CartRow | null> {
   const [row] = await openByToken(db).execute({ tokenHash });
   return row ?? null;
@@ -185,6 +200,39 @@ export async function addToSamePlainLine(
 ): Promise<number | null> {
   const [row] = await addToSame(db).execute({ cartId, productId, quantity });
   return row?.id ?? null;
+}
+
+const loneLine = prepared((db) =>
+  db
+    .insert(cartItems)
+    .values({
+      cartId: sql.placeholder("cartId"),
+      parentId: null,
+      kind: "product",
+      productId: sql.placeholder("productId"),
+      quantity: sql.placeholder("quantity"),
+      installmentId: sql.placeholder("installmentId"),
+      installmentArrangeType: sql.placeholder("installmentArrangeType"),
+      buyoutProduct: sql.placeholder("buyoutProduct"),
+    })
+    .returning({ id: cartItems.id })
+    .prepare("cart_add_line"),
+);
+
+/** A product line of its own (no package parent, no sub-items): one INSERT, atomic by itself. */
+export async function insertLoneLine(
+  db: Db,
+  line: {
+    cartId: number;
+    productId: number;
+    quantity: number;
+    installmentId: string | null;
+    installmentArrangeType: string | null;
+    buyoutProduct: string | null;
+  },
+): Promise<number> {
+  const [row] = await loneLine(db).execute(line);
+  return row.id;
 }
 
 const count = prepared((db) =>

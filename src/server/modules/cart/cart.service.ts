@@ -13,6 +13,7 @@ import {
   cartLines,
   countProducts,
   deleteItems,
+  insertLoneLine,
   productForCart,
 } from "./cart.queries.js";
 import { type PricedCart, priceCart } from "./cart-pricing.js";
@@ -112,7 +113,6 @@ export async function addToCart(
   }
   const line = {
     cartId,
-    kind: "product",
     productId: p.id,
     quantity: b.quantity,
     installmentId: b.installment_id ?? null,
@@ -120,13 +120,8 @@ export async function addToCart(
     buyoutProduct: b.buyout_product ?? null,
   };
   // A lone line (no package parent, no services, no gifts) is one INSERT, atomic by itself.
-  if (!b.cart_package_item_parent_id && !chosen.length && !p.giftIds.length) {
-    const [item] = await ctx.db
-      .insert(cartItems)
-      .values({ ...line, parentId: null })
-      .returning({ id: cartItems.id });
-    return item.id;
-  }
+  if (!b.cart_package_item_parent_id && !chosen.length && !p.giftIds.length)
+    return insertLoneLine(ctx.db, line);
   return ctx.db.transaction(async (tx) => {
     let parentId: number | null = null;
     if (b.cart_package_item_parent_id) {
@@ -139,7 +134,7 @@ export async function addToCart(
     }
     const [item] = await tx
       .insert(cartItems)
-      .values({ ...line, parentId })
+      .values({ ...line, kind: "product", parentId })
       .returning({ id: cartItems.id });
     if (!parentId) {
       const rows = chosen.map((o) => ({
