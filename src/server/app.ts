@@ -15,7 +15,7 @@ import { registerErrorHandler } from "./platform/error-handler.js";
 import "./platform/fastify-types.js";
 import { registerModules } from "./modules.js";
 import { loggerOptions } from "./platform/logger.js";
-import { registerRequestHooks } from "./platform/request-hooks.js";
+import { isPageCall, registerRequestHooks } from "./platform/request-hooks.js";
 import { collectRouteNames } from "./platform/route-table.js";
 
 export type App = FastifyInstance;
@@ -31,6 +31,9 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel),
+    // A page's in-process API calls (they carry the page's session loan) are part of the page's
+    // request, which is logged once; logging each again cost more than some of the calls.
+    disableRequestLogging: (req) => isPageCall(req.headers),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     trustProxy: true,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ApiClient, Transport } from "../web/api/api-client.js";
 import type { RenderResult } from "../web/entry-server.js";
 import { createPreloads } from "./page-preloads.js";
@@ -53,11 +53,12 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       language: request.lang,
     }).finally(() => endSessionLoan(loan));
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
-    const html = (await renderer.template(request.url))
-      .replace("<!--app-lang-->", result.lang)
-      .replace("<!--app-head-->", result.head + renderer.preloads(result.modules, result.lang))
-      .replace("<!--app-html-->", result.html)
-      .replace("<!--app-data-->", result.data);
+    const html = fillTemplate(await renderer.template(request.url), [
+      result.lang,
+      result.head + renderer.preloads(result.modules, result.lang),
+      result.html,
+      result.data,
+    ]);
     // Pages depend on the session (header, cart), so they are private; the CDN caches APIs by key.
     return reply
       .status(result.status)
@@ -65,6 +66,32 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       .header("cache-control", "private, no-cache")
       .send(html);
   });
+}
+
+const SLOTS = ["<!--app-lang-->", "<!--app-head-->", "<!--app-html-->", "<!--app-data-->"];
+const templatePieces = new Map<string, string[]>();
+
+/**
+ * The page's parts put into the template's slots, in order. The template is split once (not
+ * searched and copied per slot per page), and `$` in a product text is not a replacement pattern.
+ */
+function fillTemplate(template: string, values: string[]): string {
+  let pieces = templatePieces.get(template);
+  if (!pieces) {
+    pieces = [];
+    let rest = template;
+    for (const slot of SLOTS) {
+      const at = rest.indexOf(slot);
+      pieces.push(rest.slice(0, at));
+      rest = rest.slice(at + slot.length);
+    }
+    pieces.push(rest);
+    if (templatePieces.size > 50) templatePieces.clear();
+    templatePieces.set(template, pieces);
+  }
+  let html = pieces[0];
+  for (let i = 0; i < values.length; i++) html += values[i] + pieces[i + 1];
+  return html;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
@@ -41,12 +42,16 @@ await Promise.all(
 (window as any).__staticRouterHydrationData = boot.hydration;
 const router = createBrowserRouter(routes, { getContext: () => createRouterContext(api, market) });
 
-hydrateRoot(
-  document.getElementById("root")!,
-  <Providers marketCode={boot.market} language={boot.language} api={api}>
-    <RouterProvider router={router} />
-  </Providers>,
-);
+// As a transition, hydration runs in slices of a few milliseconds that yield to the browser, so
+// taps and scrolling are not blocked while a long page (a product's) becomes interactive.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById("root")!,
+    <Providers marketCode={boot.market} language={boot.language} api={api}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+});
 // Browser tests wait for this before interacting (before it, clicks may hit server-rendered HTML).
 requestAnimationFrame(() => {
   document.documentElement.dataset.hydrated = "true";

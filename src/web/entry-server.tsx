@@ -3,7 +3,6 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
-  matchRoutes,
   type RouteObject,
   type StaticHandler,
   StaticRouterProvider,
@@ -31,27 +30,32 @@ export type RenderResult =
       modules: string[];
     };
 
-const handlers = new Map<MarketCode, StaticHandler>();
-function handlerFor(market: MarketCode): StaticHandler {
-  let h = handlers.get(market);
-  if (!h) {
-    h = createStaticHandler(createRoutes(getMarket(market)));
-    handlers.set(market, h);
-  }
-  return h;
+interface MarketRoutes {
+  handler: StaticHandler;
+  /** Source module of each code-split route, by route id. */
+  moduleById: Map<string, string>;
 }
 
-// A route tree whose lazy routes stay unresolved (the handler's resolve in place), to name their modules.
-const lazyTrees = new Map<MarketCode, RouteObject[]>();
-function lazyModules(market: MarketCode, url: URL): string[] {
-  let tree = lazyTrees.get(market);
-  if (!tree) {
-    tree = createRoutes(getMarket(market));
-    lazyTrees.set(market, tree);
+const markets = new Map<MarketCode, MarketRoutes>();
+function routesFor(market: MarketCode): MarketRoutes {
+  let r = markets.get(market);
+  if (!r) {
+    const routes = createRoutes(getMarket(market));
+    r = { handler: createStaticHandler(routes), moduleById: lazyModulesById(routes) };
+    markets.set(market, r);
   }
-  return (matchRoutes(tree, url) ?? [])
-    .map((m) => (m.route.lazy as LazyPage | undefined)?.module)
-    .filter((m): m is string => typeof m === "string");
+  return r;
+}
+
+/** Ids as React Router gives them (`0-0-5`, or the route's own), with the module of each lazy page. */
+function lazyModulesById(routes: RouteObject[], parent: string[] = [], into = new Map<string, string>()) {
+  routes.forEach((route, index) => {
+    const path = [...parent, String(index)];
+    const module = (route.lazy as LazyPage | undefined)?.module;
+    if (module) into.set(route.id ?? path.join("-"), module);
+    if (route.children) lazyModulesById(route.children, path, into);
+  });
+  return into;
 }
 
 /** Errors in the form React Router's browser router deserialises on hydration. */
@@ -74,7 +78,7 @@ export async function render(opts: {
   language: Language;
 }): Promise<RenderResult> {
   const market = getMarket(opts.market);
-  const handler = handlerFor(opts.market);
+  const { handler, moduleById } = routesFor(opts.market);
   const context = await handler.query(opts.request, {
     requestContext: createRouterContext(opts.api, market),
   });
@@ -116,7 +120,7 @@ export async function render(opts: {
     data: serializeBootstrap(bootstrap),
     lang: opts.language,
     modules: [
-      ...lazyModules(opts.market, url),
+      ...context.matches.map((m) => moduleById.get(m.route.id)).filter((m): m is string => m !== undefined),
       ...context.matches.flatMap(
         (m) =>
           (m.route.handle as RouteHandle | undefined)

@@ -99,7 +99,7 @@ test.describe("foundation", () => {
     const page = await request.get(`${CZ_URL}/`);
     expect(page.headers()["cache-control"]).toBe("private, no-cache");
     expect(page.headers()["strict-transport-security"]).toBeUndefined();
-    const asset = /\/assets\/[\w.-]+\.js/.exec(await page.text())![0];
+    const asset = /\/assets\/[\w.-]+\.js(?=")/.exec(await page.text())![0];
     const res = await request.get(`${CZ_URL}${asset}`, { headers: { "accept-encoding": "br, gzip" } });
     expect(res.status()).toBe(200);
     expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

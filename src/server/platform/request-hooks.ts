@@ -35,6 +35,12 @@ export function endSessionLoan(key: string): void {
   lentSessions.delete(key);
 }
 
+/** A page's own in-process call (it holds a live loan); an outside request cannot pass for one. */
+export function isPageCall(headers: Record<string, unknown>): boolean {
+  const loan = headers[SESSION_LOAN_HEADER];
+  return typeof loan === "string" && lentSessions.has(loan);
+}
+
 /**
  * Per request, in order: language, session and user (one query, only when a session cookie is
  * sent), the CSRF double-submit check on unsafe methods, and the route's declared access.
