@@ -295,7 +295,7 @@ describe("ISDOC 6.0.2", () => {
     expect(xml).toContain("<DocumentType>1</DocumentType>");
     expect(xml).toContain("<ID>F26001042</ID>");
     expect(xml).toContain("<TaxPointDate>2026-03-05</TaxPointDate>");
-    expect(xml).toContain("<CompanyID>CZ12345678</CompanyID>");
+    expect(xml).toContain("<CompanyID>CZ12345679</CompanyID>");
     expect(xml).toContain("<CompanyID>CZ27082440</CompanyID>");
     expect(xml).toContain("<Name>Žluťoučký kůň s.r.o.</Name>");
     expect(xml).toContain(
@@ -370,8 +370,8 @@ describe("PDF", () => {
       "Faktura – daňový doklad",
       "č. F26001042",
       "Mobil Centrum s.r.o.",
-      "IČO: 12345678",
-      "DIČ: CZ12345678",
+      "IČO: 12345679",
+      "DIČ: CZ12345679",
       "Žluťoučký kůň s.r.o.",
       "DIČ: CZ27082440",
       "Datum uskutečnění zdanitelného plnění:",
