@@ -334,6 +334,13 @@ describe("checkout", () => {
     expect(cart.status).toBe("ordered");
     const history = await t.ctx.db.select().from(orderHistory).where(eq(orderHistory.orderId, o.id));
     expect(history.map((h) => [h.field, h.value])).toEqual([["status", "new"]]);
+    // the confirmation lists both lines
+    const [mail] = await t.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Potvrzení objednávky ${o.number}`));
+    expect(mail.text).toContain(`1 × ${f.phone.name}: `);
+    expect(mail.text).toContain(`2 × ${f.acc.name}: `);
   });
 
   it("never sells more than the warehouse has", async () => {

@@ -4,13 +4,14 @@ import { getT } from "../../../web/i18n/i18n.js";
 import type { AppContext } from "../../platform/context.js";
 import { renderMail } from "../../platform/mail-template.js";
 import { bankTransfer, statusPath } from "./order-links.js";
-import { itemsOf, orderById } from "./orders.queries.js";
+import { orderWithLines } from "./orders.queries.js";
 
 /** The confirmation e-mail in the order's language (Czech or Romanian): items, totals, status link. */
 export async function sendConfirmation(ctx: AppContext, orderId: number): Promise<void> {
-  // The order and its items at once (right after an order submit this runs inside its request).
-  const [o, items] = await Promise.all([orderById(ctx.db, orderId), itemsOf(ctx.db, orderId)]);
-  if (!o) return;
+  // The order and its items in one statement (right after an order submit this runs inside its request).
+  const found = await orderWithLines(ctx.db, orderId);
+  if (!found) return;
+  const { order: o, lines: items } = found;
   const t = getT(o.language as Language);
   const price = (m: number) => formatPrice(m, ctx.market);
   const lines = items.map((i) => `${i.quantity} × ${i.name}: ${price(i.finalPrice)}`);

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FinishBody } from "../../../contract/checkout.js";
 import type { Language } from "../../../domain/market.js";
 import { queryRows } from "../../db/query-rows.js";
-import { carts, orderHistory, orderItems, orders } from "../../db/schema.js";
+import { carts, orderHistory, orderItems, orders, products } from "../../db/schema.js";
 import { deliveryMethods, deliveryPrice } from "../../integrations/carriers/delivery-methods.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
@@ -167,24 +167,29 @@ export async function submitOrder(
         })
         .returning();
 
+      // A cart without packages sent from the warehouse (no store, no gifts, no services) takes
+      // its stock in the closing statement below; any other reserves line by line here.
+      const simple = !d.storeId && a.need.size > 0 && p.lines.every((l) => l.parentId === null);
       // Reserve stock: at the chosen store when it has the units (ready in 30 minutes), else the warehouse.
       const reserved = new Map<number, number | null>();
-      for (const [productId, qty] of a.need) {
-        if (d.storeId && (await takeStoreStock(tx as any, d.storeId, productId, qty)))
-          reserved.set(productId, d.storeId);
-        else if (await takeWarehouseStock(tx as any, productId, qty)) reserved.set(productId, null);
-        else throw conflict("checkout:soldOut", "sold_out");
-      }
-      // Gifts go while they last: a gift out of stock is left out, it never blocks the order.
       const giftless = new Set<number>();
-      for (const g of p.lines.filter((l) => l.kind === "gift" && l.productId !== null)) {
-        if (d.storeId && (await takeStoreStock(tx as any, d.storeId, g.productId!, g.quantity)))
-          reserved.set(g.productId!, d.storeId);
-        else if (await takeWarehouseStock(tx as any, g.productId!, g.quantity))
-          reserved.set(g.productId!, null);
-        else giftless.add(g.id);
+      if (!simple) {
+        for (const [productId, qty] of a.need) {
+          if (d.storeId && (await takeStoreStock(tx as any, d.storeId, productId, qty)))
+            reserved.set(productId, d.storeId);
+          else if (await takeWarehouseStock(tx as any, productId, qty)) reserved.set(productId, null);
+          else throw conflict("checkout:soldOut", "sold_out");
+        }
+        // Gifts go while they last: a gift out of stock is left out, it never blocks the order.
+        for (const g of p.lines.filter((l) => l.kind === "gift" && l.productId !== null)) {
+          if (d.storeId && (await takeStoreStock(tx as any, d.storeId, g.productId!, g.quantity)))
+            reserved.set(g.productId!, d.storeId);
+          else if (await takeWarehouseStock(tx as any, g.productId!, g.quantity))
+            reserved.set(g.productId!, null);
+          else giftless.add(g.id);
+        }
+        if (submitHooks.afterStock) await submitHooks.afterStock();
       }
-      if (submitHooks.afterStock) await submitHooks.afterStock();
       await consumeSingleUseCodes(
         tx as any,
         p.applied.map((x) => x.rule.codeId ?? null).filter((x): x is number => x !== null),
@@ -225,20 +230,33 @@ export async function submitOrder(
             .values(lines.map((l) => itemRow(l, null)))
             .getSQL()})`
         : sql``;
-      // Closes the cart and records the new status (and writes a flat cart's items) in one round
-      // trip: the history row is written only when the cart was still open, else the whole order
-      // rolls back.
-      const closed = await queryRows<{ id: number }>(
+      // Each unit only if it is there, as takeWarehouseStock does (row locks: never oversold).
+      const stock = simple
+        ? sql`, stock as (
+              update ${products} p set warehouse_stock = p.warehouse_stock - v.q
+              from (values ${sql.join(
+                [...a.need].map(([id, q]) => sql`(${id}::int, ${q}::int)`),
+                sql`, `,
+              )}) v(id, q)
+              where p.id = v.id and p.warehouse_stock >= v.q returning p.id)`
+        : sql``;
+      // Closes the cart and records the new status (and writes a flat cart's items, and takes a
+      // simple cart's stock) in one round trip: the history row is written only when the cart was
+      // still open; a refusal rolls the whole order back.
+      const [done] = await queryRows<{ closed: number; taken: number }>(
         tx as any,
         sql`with closed as (
               update ${carts} set status = 'ordered', updated_at = ${now.toISOString()}
               where id = ${cart.id} and status = 'open' returning id),
             history as (
               insert into ${orderHistory} (order_id, field, value)
-              select ${order.id}, 'status', 'new' from closed)${items}
-            select id from closed`,
+              select ${order.id}, 'status', 'new' from closed)${items}${stock}
+            select (select count(*) from closed)::int as closed,
+              ${simple ? sql`(select count(*) from stock)::int` : sql`0`} as taken`,
       );
-      if (!closed.length) throw conflict("checkout:cartChanged", "cart_changed");
+      if (simple && done.taken < a.need.size) throw conflict("checkout:soldOut", "sold_out");
+      if (!done.closed) throw conflict("checkout:cartChanged", "cart_changed");
+      if (simple && submitHooks.afterStock) await submitHooks.afterStock();
       return order;
     });
     await ctx.jobs.send(ORDER_CONFIRMATION_JOB, { orderId: order.id });

@@ -41,6 +41,29 @@ const itemsOfOrder = prepared((db) =>
     .prepare("order_items_of"),
 );
 
+const withLines = prepared((db) =>
+  db
+    .select({
+      order: orders,
+      lines: sql<{ quantity: number; name: string; finalPrice: number }[]>`coalesce((
+        select json_agg(json_build_object('quantity', i.quantity, 'name', i.name, 'finalPrice', i.final_price) order by i.id)
+        from ${orderItems} i where i.order_id = "orders"."id"), '[]'::json)`,
+    })
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder("id")))
+    .prepare("order_with_lines"),
+);
+
+/**
+ * An order with what its confirmation lists of each item, in one statement. (The outer column is
+ * spelt out: Drizzle leaves a one-table query's columns unqualified, which inside the subquery
+ * would mean the item's own id.)
+ */
+export async function orderWithLines(db: Db, id: number) {
+  const [row] = await withLines(db).execute({ id });
+  return row ?? null;
+}
+
 export async function orderById(db: Db, id: number) {
   const [row] = await byId(db).execute({ id });
   return row ?? null;
