@@ -11,6 +11,17 @@ describe("markets", () => {
     expect(formatPrice(129_950, cz)).toBe("1\u00a0300\u00a0Kč");
     expect(formatPrice(99_900, ro)).toBe("999\u00a0lei");
     expect(formatPrice(129_900, ro)).toBe("1.299\u00a0lei");
+    // The same grouping as CLDR's, for any amount (the formatter does not load ICU data).
+    for (const minor of [0, 5_000, 99_949, 100_000, 123_456_789_00, -1_299_000, 7, 1_000_000_000_00]) {
+      for (const market of [cz, ro]) {
+        const units = Math.round(minor / 100);
+        const cldr = new Intl.NumberFormat(market.locale, {
+          maximumFractionDigits: 0,
+          useGrouping: "always",
+        }).format(units);
+        expect(formatPrice(minor, market)).toBe(`${cldr}\u00a0${market.currencySymbol}`);
+      }
+    }
   });
 
   it("relabels the legacy 'prislusenství' type as smartwatches and uses the market's word for phones", () => {

@@ -14,6 +14,8 @@ export interface Market {
   currency: "CZK" | "RON";
   /** What shoppers read beside a price: shops write "Kč" and "lei", not CLDR's "CZK"/"RON". */
   currencySymbol: string;
+  /** Between thousands in prices, as CLDR has it for the locale (a no-break space in Czech). */
+  thousandsSeparator: string;
   /** ISO country used when a form has no country yet (spec §1: default country differs per market). */
   defaultCountry: "CZ" | "RO";
   /** The word for phones in menus and headings (spec §1: the Romanian flag changes it). */
@@ -63,6 +65,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     locale: "cs-CZ",
     currency: "CZK",
     currencySymbol: "Kč",
+    thousandsSeparator: "\u00a0",
     defaultCountry: "CZ",
     phonesWord: "Mobilní telefony",
     phoneCountryCode: "+420",
@@ -106,6 +109,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     locale: "ro-RO",
     currency: "RON",
     currencySymbol: "lei",
+    thousandsSeparator: ".",
     defaultCountry: "RO",
     phonesWord: "Telefoane",
     phoneCountryCode: "+40",
