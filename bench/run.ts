@@ -6,7 +6,7 @@
 // bench/results/latest.json. `--profile` runs the server with `--cpu-prof` into that directory
 // (with `--no-ceilings` the profile holds only the chosen scenarios; ratios are then not judged).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -390,4 +390,6 @@ finishing = true;
 const exited = new Promise((r) => server.once("exit", r));
 server.kill("SIGTERM");
 await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+// The temporary data directory (the PGlite database, or just the data key) goes with the run.
+if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
