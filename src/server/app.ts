@@ -3,7 +3,7 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -33,7 +33,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel),
     // A page's in-process API calls (they carry the page's session loan) are part of the page's
     // request, which is logged once; logging each again cost more than some of the calls.
-    disableRequestLogging: (req) => isPageCall(req.headers),
+    logController: new LogController({ disableRequestLogging: (req: any) => isPageCall(req.headers) }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
