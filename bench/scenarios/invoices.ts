@@ -94,9 +94,9 @@ const once = (ctx: BenchContext) => {
 };
 
 /**
- * Invoices as documents: the customer's PDF download (rendered on each request: DejaVu subset,
- * VAT split, ISDOC attached; ≈ 40–50 ms of CPU each) and the staff ISDOC export. Rare, CPU-bound
- * requests, so budgets are ratios to the database ceiling (measured 0.012 and 0.12 on 2 cores).
+ * Invoices as documents: the customer's PDF download of an issued invoice (rendered once, ≈ 50 ms of
+ * CPU: DejaVu subset, VAT split, ISDOC attached; then kept, since an issued invoice never changes)
+ * and the staff ISDOC export (built per request). Budgets are ratios to the database ceiling.
  */
 export const scenarios: Scenario[] = [
   {
