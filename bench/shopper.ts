@@ -67,3 +67,19 @@ export class Shopper {
     return { status: res.status, json };
   }
 }
+
+/** A guest's order submit: bank transfer, carrier from the warehouse, terms accepted (add a `token`). */
+export const FINISH = {
+  type_payment: "bank_transfer",
+  type_delivery_code: "ppl",
+  order_billing_address: {
+    first_name: "Jana",
+    last_name: "Nováková",
+    city: "Praha",
+    postcode: "110 00",
+    phone: "+420601123456",
+    address: "Národní 10",
+    email: "zakaznik@example.cz",
+  },
+  order_info: { consent_to_terms_of_service: true },
+};

@@ -1,5 +1,5 @@
 import type { BenchContext, BenchRequest, PerConnection, Scenario } from "../scenario.js";
-import type { Shopper } from "../shopper.js";
+import { FINISH, type Shopper } from "../shopper.js";
 
 /** The first product (by id) that can be added to a cart. */
 async function firstAddable(ctx: BenchContext): Promise<number | null> {
@@ -49,21 +49,6 @@ async function stockFor(ctx: BenchContext, i: number, n: number, units: number) 
   }
   return { found, total };
 }
-
-const FINISH = {
-  type_payment: "bank_transfer",
-  type_delivery_code: "ppl",
-  order_billing_address: {
-    first_name: "Jana",
-    last_name: "Nováková",
-    city: "Praha",
-    postcode: "110 00",
-    phone: "+420601123456",
-    address: "Národní 10",
-    email: "zakaznik@example.cz",
-  },
-  order_info: { consent_to_terms_of_service: true },
-};
 
 /**
  * Twenty guests buying at once. Each connection is one guest with its own CSRF cookie and its own
