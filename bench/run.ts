@@ -35,7 +35,12 @@ if (!existsSync("dist/server/entry-server.js"))
 
 const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite (embedded)";
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), "shop-bench-"));
-console.log(`Benchmark on ${database}; seeding ${args.products} products…`);
+// As in production: one web instance per core on PostgreSQL (`WEB_CONCURRENCY` overrides it);
+// PGlite is one process's database, so one instance there.
+const instances = process.env.WEB_CONCURRENCY ?? (process.env.DATABASE_URL ? "auto" : "1");
+console.log(
+  `Benchmark on ${database}, ${instances === "auto" ? "one web instance per core" : `${instances} web instance(s)`}; seeding ${args.products} products…`,
+);
 spawnSync("npx", ["tsx", "src/server/db/seed/seed-cli.ts", "--products", args.products!], {
   stdio: "inherit",
   env: { ...process.env, DATA_DIR: dataDir },
@@ -53,6 +58,7 @@ const server: ChildProcess = spawn(
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       JOBS: "inline",
+      WEB_CONCURRENCY: instances,
       HOST: "127.0.0.1",
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -88,7 +94,19 @@ function cpuMsOf(pid: number | string): number {
     return 0; // the process ended meanwhile
   }
 }
-const serverCpuMs = () => cpuMsOf(server.pid!);
+/** The server's processes: the server and, with several instances (a cluster), its children. */
+function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {}
+  return [pid, ...children.flatMap(processTree)];
+}
+const serverCpuMs = () => processTree(server.pid!).reduce((sum, pid) => sum + cpuMsOf(pid), 0);
 
 /**
  * CPU of the PostgreSQL server's processes on this machine (all of its backends, so anyone else's

@@ -1,6 +1,5 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
@@ -17,6 +16,7 @@ import { registerModules } from "./modules.js";
 import { loggerOptions } from "./platform/logger.js";
 import { isPageCall, registerRequestHooks } from "./platform/request-hooks.js";
 import { collectRouteNames } from "./platform/route-table.js";
+import { registerSecurityHeaders } from "./platform/security-headers.js";
 
 export type App = FastifyInstance;
 export type TypedApp = ReturnType<FastifyInstance["withTypeProvider"]> & FastifyInstance;
@@ -44,7 +44,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   collectRouteNames(app);
 
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],

@@ -1,29 +1,94 @@
+import cluster from "node:cluster";
+import { availableParallelism } from "node:os";
 import { buildApp } from "./app.js";
-import { loadConfig } from "./config.js";
+import { type Config, loadConfig } from "./config.js";
 import { closeContext, createContext } from "./context-factory.js";
 import { isEmpty, seedDemo } from "./db/seed/seed.js";
 import { registerPages } from "./pages.js";
 
 const started = Date.now();
 const config = loadConfig();
-const ctx = await createContext(config, { jobs: process.env.JOBS === "inline" ? "inline" : "pg-boss" });
-if (await isEmpty(ctx.db)) {
-  console.log("Empty database: seeding the demo shop…");
-  await seedDemo(ctx, { products: Number(process.env.SEED_PRODUCTS ?? 0) || undefined });
-}
-const app = await buildApp(ctx, { pages: registerPages });
-await app.listen({ port: config.port, host: config.host });
-console.log(
-  `Shop (${config.market}) on ${ctx.database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"} at http://localhost:${config.port} — ready in ${Date.now() - started} ms`,
-);
+const instances = webInstances(config);
+const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
 
-let closing = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    await app.close();
-    await closeContext(ctx);
-    process.exit(0);
+if (instances > 1 && cluster.isPrimary) await startPrimary();
+else await startInstance();
+
+/**
+ * How many web processes serve the port (`WEB_CONCURRENCY`: a number, or `auto` for one per
+ * core). One by default, and always one on PGlite, whose database lives inside the process.
+ */
+function webInstances(c: Config): number {
+  const wanted = process.env.WEB_CONCURRENCY;
+  if (!wanted) return 1;
+  const n = wanted === "auto" ? availableParallelism() : Number(wanted);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`WEB_CONCURRENCY must be a number or "auto", got "${wanted}"`);
+  if (n > 1 && !c.databaseUrl) {
+    console.warn(
+      "WEB_CONCURRENCY is ignored on PGlite (the embedded database is one process's): one instance.",
+    );
+    return 1;
+  }
+  return n;
+}
+
+/** Migrates and seeds once, then forks the instances (they share the port) and restarts any that dies. */
+async function startPrimary(): Promise<void> {
+  const ctx = await createContext(config, { jobs: "inline" });
+  if (await isEmpty(ctx.db)) {
+    console.log("Empty database: seeding the demo shop…");
+    await seedDemo(ctx, { products: Number(process.env.SEED_PRODUCTS ?? 0) || undefined });
+  }
+  await closeContext(ctx);
+  let stopping = false;
+  let listening = 0;
+  for (let i = 0; i < instances; i++) cluster.fork();
+  cluster.on("listening", () => {
+    if (++listening === instances)
+      console.log(
+        `Shop (${config.market}) on ${where} at http://localhost:${config.port}, ${instances} instances — ready in ${Date.now() - started} ms`,
+      );
   });
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`Instance ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another.`);
+    cluster.fork();
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+      cluster.on("exit", () => {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      });
+    });
+  }
+}
+
+/** One web process: the API and the pages on the port (in a cluster, the primary has migrated and seeded). */
+async function startInstance(): Promise<void> {
+  const ctx = await createContext(config, { jobs: process.env.JOBS === "inline" ? "inline" : "pg-boss" });
+  if (cluster.isPrimary && (await isEmpty(ctx.db))) {
+    console.log("Empty database: seeding the demo shop…");
+    await seedDemo(ctx, { products: Number(process.env.SEED_PRODUCTS ?? 0) || undefined });
+  }
+  const app = await buildApp(ctx, { pages: registerPages });
+  await app.listen({ port: config.port, host: config.host });
+  if (cluster.isPrimary)
+    console.log(
+      `Shop (${config.market}) on ${where} at http://localhost:${config.port} — ready in ${Date.now() - started} ms`,
+    );
+
+  let closing = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, async () => {
+      if (closing) return;
+      closing = true;
+      await app.close();
+      await closeContext(ctx);
+      process.exit(0);
+    });
+  }
 }

@@ -127,16 +127,16 @@ function injectTransport(app: FastifyInstance, request: FastifyRequest, loan: st
   };
 }
 
+/** The page's URL for the router. Loaders reach cookies and the session through `api`, not headers. */
 function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  return new Request(url, { method: "GET", headers: request.headers as Record<string, string> });
+  return new Request(new URL(request.url, `${request.protocol}://${request.host}`));
 }
 
 async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
   await app.register(async (files) => {
     // Static files skip the session, cookies and the page-only security headers (CSP…).
     files.addHook("onRoute", (route) => {
-      route.config = { ...route.config, static: true, helmet: { skipRoute: true } } as typeof route.config;
+      route.config = { ...route.config, static: true } as typeof route.config;
     });
     // Hashed bundles never change under their name: cached for a year, immutable, and sent as
     // compressed at build time (scripts/precompress.mjs).

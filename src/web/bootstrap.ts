@@ -8,11 +8,10 @@ export interface Bootstrap {
   hydration: unknown;
 }
 
-const scriptSafe = (json: string) =>
-  json
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+const ESCAPED: Record<string, string> = { "<": "\\u003c", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+/** One pass over the text for the three characters (was three passes). */
+const scriptSafe = (json: string) => json.replace(UNSAFE_IN_SCRIPT, (c) => ESCAPED[c]);
 
 // The route table is the same on every page: serialized once per table.
 const routesJson = new WeakMap<object, string>();

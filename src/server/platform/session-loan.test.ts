@@ -31,3 +31,17 @@ describe("session loan (a page's loaders reuse its session)", () => {
     expect((await me({ [SESSION_LOAN_HEADER]: "guessed-key" })).json().user).toBeNull();
   });
 });
+
+describe("security headers", () => {
+  it("go with outside answers, and not with a page's in-process calls", async () => {
+    const outside = await me({});
+    expect(outside.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(outside.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(outside.headers["x-powered-by"]).toBeUndefined();
+    const loan = lendSession({ sessionIdHash: null, user: null } as unknown as FastifyRequest);
+    const inProcess = await me({ [SESSION_LOAN_HEADER]: loan });
+    endSessionLoan(loan);
+    expect(inProcess.statusCode).toBe(200);
+    expect(inProcess.headers["content-security-policy"]).toBeUndefined();
+  });
+});

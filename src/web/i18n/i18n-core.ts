@@ -57,6 +57,7 @@ export function registerLanguage(language: Language, resources: Record<string, o
   const flat = new Map<string, string>();
   for (const [ns, tree] of Object.entries(resources)) flatten(tree as Tree, `${ns}:`, flat);
   texts.set(language, flat);
+  for (const known of found.values()) known.clear();
 }
 
 export function isLanguageRegistered(language: Language): boolean {
@@ -78,20 +79,43 @@ const interpolate = (text: string, options: TOptions | undefined) =>
       })
     : text;
 
+/** `language`'s CLDR plural category of `count`, remembered: a page asks for the same counts again. */
+const pluralCategories = new Map<Language, Map<number, string>>();
+function pluralOf(language: Language, count: number): string {
+  let byCount = pluralCategories.get(language);
+  if (!byCount) {
+    const rules = new Intl.PluralRules(language);
+    const known = new Map<number, string>();
+    byCount = known;
+    pluralCategories.set(language, known);
+    plurals.set(language, rules);
+  }
+  let category = byCount.get(count);
+  if (category === undefined) {
+    category = plurals.get(language)!.select(count);
+    if (byCount.size < 1000) byCount.set(count, category);
+  }
+  return category;
+}
+
 function find(language: Language, id: string, count: number | undefined): string | undefined {
   const flat = texts.get(language);
   if (!flat) return undefined;
   if (typeof count === "number") {
-    let rules = plurals.get(language);
-    if (!rules) {
-      rules = new Intl.PluralRules(language);
-      plurals.set(language, rules);
-    }
     const text =
-      (count === 0 ? flat.get(`${id}_zero`) : undefined) ?? flat.get(`${id}_${rules.select(count)}`);
+      (count === 0 ? flat.get(`${id}_zero`) : undefined) ?? flat.get(`${id}_${pluralOf(language, count)}`);
     if (text !== undefined) return text;
   }
   return flat.get(id);
+}
+
+/** The text of `key` without a count, from the language or its fallback; undefined when missing. */
+function lookup(language: Language, defaultNs: string, key: string): string | undefined {
+  const colon = key.indexOf(":");
+  const id = colon > 0 && NAMESPACES.has(key.slice(0, colon)) ? key : `${defaultNs}:${key}`;
+  let text = find(language, id, undefined);
+  for (const fallback of fallbackOf(language)) text ??= find(fallback, id, undefined);
+  return text;
 }
 
 function translate(language: Language, defaultNs: string, key: string, options?: TOptions): string {
@@ -105,12 +129,30 @@ function translate(language: Language, defaultNs: string, key: string, options?:
   return interpolate(text, options);
 }
 
+/**
+ * Texts found by key, per translator: keys are string literals, so a render asks for the same few
+ * hundred again and again, and one read of the key itself skips building and hashing `ns:key`.
+ * Emptied when a language is (re)registered.
+ */
+const found = new Map<string, Map<string, string>>();
+
 /** The translate function of a language and default namespace; the same function on every call. */
 export function getT(language: Language, ns: Namespace = "common"): TFunction {
   const cacheKey = `${language}:${ns}`;
   let t = translators.get(cacheKey);
   if (!t) {
-    t = (key, options) => translate(language, ns, key, options);
+    const known = new Map<string, string>();
+    found.set(cacheKey, known);
+    t = (key, options) => {
+      if (options?.count !== undefined) return translate(language, ns, key, options);
+      let text = known.get(key);
+      if (text === undefined) {
+        text = lookup(language, ns, key);
+        if (text === undefined) return translate(language, ns, key, options);
+        known.set(key, text);
+      }
+      return interpolate(text, options);
+    };
     translators.set(cacheKey, t);
   }
   return t;

@@ -63,3 +63,17 @@ describe("translations", () => {
     expect(getT("cs", "cart")).not.toBe(getT("ro", "cart"));
   });
 });
+
+describe("remembered texts", () => {
+  it("answer the same after the first lookup, and follow a language registered again", async () => {
+    const { registerLanguage } = await import("./i18n-core.js");
+    const t = getT("en");
+    const first = t("nav.cart");
+    expect(t("nav.cart")).toBe(first);
+    expect(t("product.atStores", { count: 3 })).toBe(t("product.atStores", { count: 3 }));
+    registerLanguage("en", { common: { nav: { cart: "Basket" } } });
+    expect(t("nav.cart")).toBe("Basket");
+    registerLanguage("en", resources.en);
+    expect(t("nav.cart")).toBe(first);
+  });
+});

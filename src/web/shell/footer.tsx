@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useShop, useT } from "../shop-context.js";
+import { AppLink } from "../ui/app-link.js";
 import { DeferredIsland } from "../ui/deferred-island.js";
 
 // The subscriber form (zod, react-hook-form) loads when the footer comes near the viewport.
@@ -39,9 +39,9 @@ export function Footer() {
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {links.map(([to, label]) => (
               <li key={to}>
-                <Link to={to} className="text-gray-700 hover:text-teal-700 hover:underline">
+                <AppLink to={to} className="text-gray-700 hover:text-teal-700 hover:underline">
                   {label}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useShop, useT } from "../shop-context.js";
+import { AppLink } from "../ui/app-link.js";
 import { HamburgerMenu } from "./hamburger-menu.js";
 import { Logo } from "./logo.js";
 import { Megamenu } from "./megamenu.js";
@@ -17,33 +17,33 @@ export function Header({ shell }: { shell: ShellData }) {
         <Logo />
         <SearchBox className="mx-4 hidden flex-1 sm:flex" />
         <nav aria-label={t("nav.account")} className="ml-auto flex items-center gap-2 text-sm">
-          <Link
+          <AppLink
             to={`/${market.slugs.buyback}/`}
             className="hidden rounded px-2 py-2 hover:text-teal-700 md:block"
           >
             {t("nav.buyback")}
-          </Link>
-          <Link
+          </AppLink>
+          <AppLink
             to={`/${market.slugs.service}/`}
             className="hidden rounded px-2 py-2 hover:text-teal-700 md:block"
           >
             {t("nav.service")}
-          </Link>
+          </AppLink>
           {user?.is_staff && (
-            <Link to="/staff/" className="hidden rounded px-2 py-2 hover:text-teal-700 sm:block">
+            <AppLink to="/staff/" className="hidden rounded px-2 py-2 hover:text-teal-700 sm:block">
               {t("nav.staff")}
-            </Link>
+            </AppLink>
           )}
           {user ? (
-            <Link to="/ucet/" className="rounded px-2 py-2 hover:text-teal-700">
+            <AppLink to="/ucet/" className="rounded px-2 py-2 hover:text-teal-700">
               {user.first_name ?? t("nav.account")}
-            </Link>
+            </AppLink>
           ) : (
-            <Link to={`/${market.slugs.login}/`} className="rounded px-2 py-2 hover:text-teal-700">
+            <AppLink to={`/${market.slugs.login}/`} className="rounded px-2 py-2 hover:text-teal-700">
               {t("nav.login")}
-            </Link>
+            </AppLink>
           )}
-          <Link
+          <AppLink
             to={`/${market.slugs.cart}/`}
             className="relative flex items-center gap-1 rounded-md bg-teal-700 px-3 py-2 font-semibold text-white hover:bg-teal-800"
             aria-label={`${t("nav.cart")} (${shell.cartCount})`}
@@ -62,7 +62,7 @@ export function Header({ shell }: { shell: ShellData }) {
               <circle cx="19" cy="21" r="1" />
             </svg>
             <span data-testid="cart-count">{shell.cartCount}</span>
-          </Link>
+          </AppLink>
         </nav>
       </div>
       <div className="px-4 pb-3 sm:hidden">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../ui/app-link.js";
 import type { MenuItem } from "./shell-data.js";
 
 /** Desktop megamenu (from 851 px, spec §9): top categories, their children on hover or focus. */
@@ -9,22 +9,22 @@ export function Megamenu({ items }: { items: MenuItem[] }) {
       <ul className="mx-auto flex max-w-7xl gap-1 px-4">
         {items.map((item) => (
           <li key={item.id} className="group relative">
-            <Link
+            <AppLink
               to={item.url}
               className="block px-3 py-3 text-sm font-medium text-gray-800 hover:text-teal-700"
             >
               {item.name}
-            </Link>
+            </AppLink>
             {item.children?.length ? (
               <ul className="invisible absolute left-0 top-full z-30 min-w-56 rounded-b-lg border border-gray-100 bg-white p-2 shadow-lg group-focus-within:visible group-hover:visible">
                 {item.children.map((child) => (
                   <li key={child.id}>
-                    <Link
+                    <AppLink
                       to={child.url}
                       className="block rounded px-3 py-2 text-sm text-gray-700 hover:bg-teal-50 hover:text-teal-800"
                     >
                       {child.name}
-                    </Link>
+                    </AppLink>
                   </li>
                 ))}
               </ul>

@@ -1,21 +1,27 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { FavouritesProvider } from "../features/catalog/favourites-context.js";
 import { PageView } from "../page-view.js";
 import { useT } from "../shop-context.js";
+import { useAppLinkClicks } from "../ui/app-link.js";
 import { Footer } from "./footer.js";
 import { Header } from "./header.js";
 import type { ShellData } from "./shell-data.js";
 
 export function RootLayout() {
   const shell = useRouteLoaderData("root") as ShellData;
+  const onLinkClick = useAppLinkClicks();
   return (
-    <div className="flex min-h-screen flex-col bg-white text-gray-900">
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a delegated handler for the links inside (Enter on a link fires click)
+    <div className="flex min-h-screen flex-col bg-white text-gray-900" onClick={onLinkClick}>
       <PageView />
       <a href="#main" className="sr-only focus:not-sr-only">
         Přeskočit na obsah
       </a>
       <Header shell={shell} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-        <Outlet />
+        <FavouritesProvider>
+          <Outlet />
+        </FavouritesProvider>
       </main>
       <Footer />
     </div>
@@ -52,8 +58,10 @@ export function ErrorPage() {
 export function RootErrorBoundary() {
   const shell = useRouteLoaderData("root") as ShellData | undefined;
   const empty: ShellData = { me: { user: null, analytics_user_type: "unregistred" }, menu: [], cartCount: 0 };
+  const onLinkClick = useAppLinkClicks();
   return (
-    <div className="flex min-h-screen flex-col">
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a delegated handler for the links inside (Enter on a link fires click)
+    <div className="flex min-h-screen flex-col" onClick={onLinkClick}>
       <Header shell={shell ?? empty} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <ErrorPage />

@@ -7,13 +7,22 @@ import { AppError, forbidden } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
 import { TtlCache } from "../../platform/ttl-cache.js";
 
+/** Topic on which a purge reaches every instance's in-process caches (the event bus fans it out). */
+export const PURGE_TOPIC = "cache:purge";
+
+/** Empties this instance's caches whenever any instance purges; returns the unsubscribe. */
+export function followPurges(ctx: AppContext): () => void {
+  return ctx.events.subscribe(PURGE_TOPIC, () => TtlCache.clearAll());
+}
+
 /**
- * Purges the CDN and this instance's own caches, so a purge works without a CDN too. A full purge
- * empties the whole CDN and is a supervisor's action.
+ * Purges the CDN and every instance's own caches, so a purge works without a CDN too. A full
+ * purge empties the whole CDN and is a supervisor's action.
  */
 export async function purgeCache(ctx: AppContext, user: SessionUser, body: PurgeBody) {
   if (body.mode === "full" && !hasPermission(user, "supervisor")) throw forbidden("auth.forbidden");
   TtlCache.clearAll();
+  await ctx.events.publish(PURGE_TOPIC, {});
   try {
     const result =
       body.mode === "key"

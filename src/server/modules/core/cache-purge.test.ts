@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FastlyCdn } from "../../integrations/cdn/fastly-cdn.js";
 import type { SandboxCdn } from "../../integrations/cdn/sandbox-cdn.js";
+import { TtlCache } from "../../platform/ttl-cache.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { createUser } from "../accounts/accounts.service.js";
+import { PURGE_TOPIC } from "./cache-purge.service.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,6 +53,24 @@ describe("cache purge", () => {
     ]);
     expect((await c.post(PURGE, { mode: "url", url: "javascript:alert(1)" })).status).toBe(400);
     expect((await c.post(PURGE, { mode: "everything" })).status).toBe(400);
+  });
+});
+
+describe("cache purge across instances", () => {
+  it("tells every instance through the event bus, and empties this one's caches when told", async () => {
+    const heard: object[] = [];
+    const stop = t.ctx.events.subscribe(PURGE_TOPIC, (data) => heard.push(data));
+    const c = t.client();
+    await c.login("staff@x.cz", "Staff123!");
+    expect((await c.post(PURGE, { mode: "key", keys: ["menu"] })).status).toBe(200);
+    stop();
+    expect(heard).toHaveLength(1);
+
+    // Another instance's purge arrives as an event: the cached value is loaded again.
+    const cache = new TtlCache<string>(60_000);
+    await cache.get("menu", async () => "old");
+    await t.ctx.events.publish(PURGE_TOPIC, {});
+    expect(await cache.get("menu", async () => "new")).toBe("new");
   });
 });
 

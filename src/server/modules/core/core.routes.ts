@@ -4,11 +4,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purgeBody, purgeResponse } from "../../../contract/cache-purge.js";
 import { z } from "../../../contract/z.js";
 import { streamTopic } from "../../platform/sse.js";
-import { purgeCache } from "./cache-purge.service.js";
+import { followPurges, purgeCache } from "./cache-purge.service.js";
 
 export async function coreRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
+  const unfollow = followPurges(ctx);
+  root.addHook("onClose", async () => unfollow());
 
   // The reverse route table (spec §7): the web app resolves every call through it.
   app.get(

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useT } from "../../shop-context.js";
+import { AppLink } from "../../ui/app-link.js";
 
 /** Breadcrumbs; the same trail goes to JSON-LD (BreadcrumbList) in the page head. */
 export function Breadcrumbs({ items }: { items: { name: string; url: string }[] }) {
@@ -8,9 +8,9 @@ export function Breadcrumbs({ items }: { items: { name: string; url: string }[] 
     <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          <Link to="/" className="hover:text-teal-700">
+          <AppLink to="/" className="hover:text-teal-700">
             {t("nav.home")}
-          </Link>
+          </AppLink>
         </li>
         {items.map((b, i) => (
           <li key={b.url} className="flex items-center gap-1">
@@ -20,9 +20,9 @@ export function Breadcrumbs({ items }: { items: { name: string; url: string }[] 
                 {b.name}
               </span>
             ) : (
-              <Link to={b.url} className="hover:text-teal-700">
+              <AppLink to={b.url} className="hover:text-teal-700">
                 {b.name}
-              </Link>
+              </AppLink>
             )}
           </li>
         ))}

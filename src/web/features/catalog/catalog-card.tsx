@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { Link } from "react-router";
 import type { CatalogCard } from "../../../contract/catalog.js";
 import { useShop, useT } from "../../shop-context.js";
+import { AppLink } from "../../ui/app-link.js";
 import { ProductImage } from "../../ui/product-image.js";
 import { useSeen } from "../../ui/use-seen.js";
 import { BadgeList, derivedBadges } from "./badge-list.js";
@@ -37,7 +37,7 @@ export function CatalogProductCard({
       data-testid="product-card"
     >
       <FavouriteButton productId={p.id} name={p.name} className="absolute right-2 top-2 z-10 bg-white/80" />
-      <Link
+      <AppLink
         to={`/${p.seo_name}/`}
         className="flex flex-1 flex-col"
         onClick={() => {
@@ -79,7 +79,7 @@ export function CatalogProductCard({
             className="text-xs"
           />
         </div>
-      </Link>
+      </AppLink>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { useT } from "../../shop-context.js";
-import { useFavourites } from "./use-favourites.js";
+import { useFavourites } from "./favourites-context.js";
 
 /** The heart: adds to or removes from favourites (logged in or in the browser). */
 export function FavouriteButton({

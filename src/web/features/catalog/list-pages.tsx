@@ -6,7 +6,7 @@ import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { CardGrid } from "./catalog-card.js";
 import { withData } from "./catalog-meta.js";
-import { useFavourites } from "./use-favourites.js";
+import { useFavourites } from "./favourites-context.js";
 
 /** Favourites: the account's when logged in, else the browser's list shown through `catalog:cards`. */
 export function FavouritesPage() {

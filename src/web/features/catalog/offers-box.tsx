@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import type { ProductDetail } from "../../../contract/catalog-product.js";
 import { useShop, useT } from "../../shop-context.js";
+import { AppLink } from "../../ui/app-link.js";
 import { Countdown } from "./countdown.js";
 
 /** Special offers (a time-limited one counts down), gifts, and the buy-back bonus teaser. */
@@ -32,9 +32,9 @@ export function OffersBox({ product }: { product: ProductDetail }) {
             {product.gifts.map((g) => (
               <li key={g.name}>
                 {g.seo_name ? (
-                  <Link to={`/${g.seo_name}/`} className="underline">
+                  <AppLink to={`/${g.seo_name}/`} className="underline">
                     {g.name}
-                  </Link>
+                  </AppLink>
                 ) : (
                   g.name
                 )}
@@ -77,11 +77,11 @@ function BuybackTeaser({ product }: { product: ProductDetail }) {
   );
   if (!percent) return null;
   return (
-    <Link
+    <AppLink
       to={`/${market.slugs.buyback}/`}
       className="mt-2 block rounded-lg border border-teal-200 bg-teal-50 p-3 text-sm text-teal-900 hover:bg-teal-100"
     >
       <span className="font-semibold">{t("offers.buybackTitle", { percent })}</span> {t("offers.buybackText")}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReviewsResponse } from "../../../contract/reviews.js";
+import { formatDisplayDay } from "../../../domain/display-dates.js";
 import { useShop, useT } from "../../shop-context.js";
 import { RatingStars } from "./rating-stars.js";
 
@@ -44,8 +45,7 @@ export function ReviewList({ reviews }: { reviews: ReviewsResponse }) {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <RatingStars value={r.rating} />
               <span className="text-sm text-gray-600">
-                {r.author ?? t("reviews.anonymous")} ·{" "}
-                {new Date(r.created_at).toLocaleDateString(market.locale)}
+                {r.author ?? t("reviews.anonymous")} · {formatDisplayDay(r.created_at, market)}
               </span>
             </div>
             {r.pros && (

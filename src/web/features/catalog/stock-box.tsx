@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { Link } from "react-router";
 import type { ProductDetail } from "../../../contract/catalog-product.js";
 import { useShop, useT } from "../../shop-context.js";
+import { AppLink } from "../../ui/app-link.js";
 import { useSeen } from "../../ui/use-seen.js";
 import { catalogEvents } from "./catalog-analytics.js";
 import { StockLabel } from "./stock-label.js";
@@ -30,9 +30,9 @@ export function StockBox({ product }: { product: ProductDetail }) {
           <ul className="mt-2 divide-y divide-gray-100">
             {s.stores.map((st) => (
               <li key={st.id} className="flex justify-between gap-2 py-1.5">
-                <Link to={`/${market.slugs.stores}/${st.seo_name}/`} className="hover:text-teal-700">
+                <AppLink to={`/${market.slugs.stores}/${st.seo_name}/`} className="hover:text-teal-700">
                   {st.name}
-                </Link>
+                </AppLink>
                 <span className="whitespace-nowrap text-emerald-700">
                   {st.quantity > 4 ? t("stock.plenty") : t("stock.pieces", { count: st.quantity })}
                 </span>

@@ -1,3 +1,4 @@
+import { formatDisplayDate } from "../../../domain/display-dates.js";
 import type { StockState } from "../../../domain/stock-state.js";
 import { useShop, useT } from "../../shop-context.js";
 
@@ -33,10 +34,7 @@ export function StockLabel({
         ? tc("product.atStores", { count: storeCount })
         : state === "expected" && expectedDate
           ? t("stock.expectedOn", {
-              date: new Date(`${expectedDate}T12:00:00Z`).toLocaleDateString(market.locale, {
-                day: "numeric",
-                month: "numeric",
-              }),
+              date: formatDisplayDate(expectedDate, market, false),
             })
           : t(`stock.${state}`);
   return (

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { ShellData } from "../../shell/shell-data.js";
 import { useShop } from "../../shop-context.js";
@@ -33,11 +33,20 @@ const subscribe = (l: () => void) => {
 };
 const empty: number[] = [];
 
+export interface Favourites {
+  ids: number[];
+  loggedIn: boolean;
+  toggle: (id: number) => Promise<void>;
+  has: (id: number) => boolean;
+}
+
 /**
  * Favourites: from the account when logged in, else from the browser; a guest's list is merged
  * into the account on the first page after login (issue: guests keep them and they merge on login).
+ * Worked out once per page by `FavouritesProvider`, which every heart reads: one query and one merge,
+ * not one per product card.
  */
-export function useFavourites() {
+export function useFavouritesState(): Favourites {
   const { api } = useShop();
   const shell = useRouteLoaderData("root") as ShellData | undefined;
   const loggedIn = Boolean(shell?.me.user);
@@ -61,12 +70,19 @@ export function useFavourites() {
   }, [loggedIn, local, api, client]);
 
   const ids = loggedIn ? (remote.data?.ids ?? empty) : local;
-  async function toggle(id: number) {
-    const on = ids.includes(id);
-    if (!loggedIn) return writeLocal(on ? local.filter((x) => x !== id) : [id, ...local]);
-    if (on) await api.call("catalog:favourites-remove", { method: "DELETE", params: { product_id: id } });
-    else await api.post("catalog:favourites-add", { product_ids: [id] });
-    await client.invalidateQueries({ queryKey: ["catalog:favourites"] });
-  }
-  return { ids, loggedIn, toggle, has: (id: number) => ids.includes(id) };
+  return useMemo(
+    () => ({
+      ids,
+      loggedIn,
+      has: (id: number) => ids.includes(id),
+      async toggle(id: number) {
+        const on = ids.includes(id);
+        if (!loggedIn) return writeLocal(on ? local.filter((x) => x !== id) : [id, ...local]);
+        if (on) await api.call("catalog:favourites-remove", { method: "DELETE", params: { product_id: id } });
+        else await api.post("catalog:favourites-add", { product_ids: [id] });
+        await client.invalidateQueries({ queryKey: ["catalog:favourites"] });
+      },
+    }),
+    [ids, loggedIn, local, api, client],
+  );
 }
