@@ -7,6 +7,7 @@ import type { ApiClient, Transport } from "../web/api/api-client.js";
 import type { RenderResult } from "../web/entry-server.js";
 import { createPreloads } from "./page-preloads.js";
 import { endSessionLoan, lendSession, SESSION_LOAN_HEADER } from "./platform/request-hooks.js";
+import { routeTableUrl } from "./platform/route-table.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const DIST = join(ROOT, "dist");
@@ -16,6 +17,7 @@ type RenderFn = (opts: {
   api: ApiClient;
   market: any;
   language: any;
+  routesUrl: string;
 }) => Promise<RenderResult>;
 interface Renderer {
   template: (url: string) => Promise<string>;
@@ -39,6 +41,13 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
   const renderer =
     hasBuild() && process.env.VITE_DEV !== "1" ? await productionRenderer(app) : await devRenderer(app);
   const ApiClientClass = await renderer.ApiClient();
+  // Every page's script needs the route table: fetched (and cached for good) while the page loads.
+  let routesUrl = "";
+  let routesPreload = "";
+  app.addHook("onReady", async () => {
+    routesUrl = routeTableUrl(app);
+    routesPreload = `<link rel="preload" href="${routesUrl}" as="fetch" crossorigin>`;
+  });
 
   app.get("/*", { config: { name: "core:page" }, schema: { hide: true } as any }, async (request, reply) => {
     if (request.url.startsWith("/api/"))
@@ -51,11 +60,12 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       api,
       market: app.ctx.market.code,
       language: request.lang,
+      routesUrl,
     }).finally(() => endSessionLoan(loan));
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
     const html = fillTemplate(await renderer.template(request.url), [
       result.lang,
-      result.head + renderer.preloads(result.modules, result.lang),
+      result.head + routesPreload + renderer.preloads(result.modules, result.lang),
       result.html,
       result.data,
     ]);

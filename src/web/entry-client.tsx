@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { getMarket } from "../domain/market.js";
-import { ApiClient, browserTransport } from "./api/api-client.js";
+import { ApiClient, browserTransport, loadRouteTable } from "./api/api-client.js";
 import { createRouterContext } from "./api/api-context.js";
 import type { Bootstrap } from "./bootstrap.js";
 import { loadLanguage } from "./i18n/load-language.js";
@@ -14,7 +14,6 @@ import "./styles.css";
 
 const boot = JSON.parse(document.getElementById("__shop")!.textContent!) as Bootstrap;
 const market = getMarket(boot.market);
-const api = new ApiClient(boot.routes, browserTransport);
 const routes = createRoutes(market);
 
 // The page's language and its lazy (code-split) routes must be loaded before hydrating, or React
@@ -22,7 +21,8 @@ const routes = createRoutes(market);
 const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(
   (m) => typeof m.route.lazy === "function",
 );
-await Promise.all([
+const [routeTable] = await Promise.all([
+  loadRouteTable(boot.routesUrl),
   loadLanguage(boot.language),
   ...lazyMatches.map(async (m) => {
     const loaded = await (m.route.lazy as () => Promise<object>)();
@@ -39,6 +39,7 @@ await Promise.all(
   ),
 );
 
+const api = new ApiClient(routeTable, browserTransport);
 (window as any).__staticRouterHydrationData = boot.hydration;
 const router = createBrowserRouter(routes, { getContext: () => createRouterContext(api, market) });
 

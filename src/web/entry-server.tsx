@@ -76,6 +76,8 @@ export async function render(opts: {
   api: ApiClient;
   market: MarketCode;
   language: Language;
+  /** The route table's cacheable address, for the browser's API client. */
+  routesUrl: string;
 }): Promise<RenderResult> {
   const market = getMarket(opts.market);
   const { handler, moduleById } = routesFor(opts.market);
@@ -105,7 +107,7 @@ export async function render(opts: {
   const bootstrap: Bootstrap = {
     market: opts.market,
     language: opts.language,
-    routes: opts.api.routes,
+    routesUrl: opts.routesUrl,
     hydration: {
       loaderData: context.loaderData,
       actionData: context.actionData,

@@ -121,4 +121,40 @@ test.describe("foundation", () => {
     expect(ro).toMatch(/locale-ro-[\w-]+\.json/);
     expect(ro).not.toMatch(/locale-cs-/);
   });
+
+  test("menu, card and footer links navigate inside the app, and back works", async ({ page }) => {
+    await page.goto(`${CZ_URL}/`);
+    await hydrated(page);
+    // A full page load would lose this marker; in-app navigation keeps it.
+    await page.evaluate(() => ((window as any).__sameDocument = true));
+    const category = page.getByRole("navigation", { name: "Kategorie" }).getByRole("link").first();
+    const categoryPath = await category.getAttribute("href");
+    await category.click();
+    await expect(page).toHaveURL(`${CZ_URL}${categoryPath}`);
+    const card = page.getByTestId("product-card").first().getByRole("link").first();
+    const productPath = await card.getAttribute("href");
+    await card.click();
+    await expect(page).toHaveURL(`${CZ_URL}${productPath}`);
+    await expect(page.getByRole("button", { name: /Do košíku/ }).first()).toBeVisible();
+    const footerLink = page.getByRole("contentinfo").getByRole("link").first();
+    const footerPath = await footerLink.getAttribute("href");
+    await footerLink.click();
+    await expect(page).toHaveURL(`${CZ_URL}${footerPath}`);
+    expect(await page.evaluate(() => (window as any).__sameDocument)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(`${CZ_URL}${productPath}`);
+  });
+
+  test("the page names its route table's cacheable address and preloads it", async ({ request }) => {
+    const html = await (await request.get(`${CZ_URL}/`)).text();
+    const url =
+      /<link rel="preload" href="(\/api\/new\/core\/routes\/\?v=[\w-]+)" as="fetch" crossorigin>/.exec(
+        html,
+      )?.[1];
+    expect(url).toBeTruthy();
+    expect(html).toContain(`"routesUrl":"${url}"`);
+    const table = await request.get(`${CZ_URL}${url}`);
+    expect(table.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await table.json())["catalog:product"]).toBe("/api/new/catalog/product/{seo_name}/");
+  });
 });

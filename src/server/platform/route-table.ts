@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 
 /** Fastify's `:id` parameters written as `{id}`, the form the web client fills in. */
@@ -30,4 +31,25 @@ export function collectRouteNames(app: FastifyInstance): void {
       throw new Error(`route name ${name} used for ${existing} and ${template}`);
     app.routeTable[name] = template;
   });
+}
+
+const versions = new WeakMap<object, string>();
+
+/**
+ * A short hash of the route table: pages point the browser at `core:routes?v=<version>`, an
+ * address that never changes its answer, so browsers and the CDN keep it for a year and a page
+ * does not carry the table (13 KB) itself. Worked out once, after every route is registered.
+ */
+export function routeTableVersion(app: FastifyInstance): string {
+  let version = versions.get(app.routeTable);
+  if (version === undefined) {
+    version = createHash("sha256").update(JSON.stringify(app.routeTable)).digest("base64url").slice(0, 12);
+    versions.set(app.routeTable, version);
+  }
+  return version;
+}
+
+/** Where a page's script fetches the route table (with the version, so it is cached for good). */
+export function routeTableUrl(app: FastifyInstance): string {
+  return `${app.routeTable["core:routes"]}?v=${routeTableVersion(app)}`;
 }

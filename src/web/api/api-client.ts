@@ -118,3 +118,13 @@ export const browserTransport: Transport = async (method, url, body) => {
   } catch {}
   return { status: res.status, headers: res.headers, body: parsed };
 };
+
+/**
+ * The browser's route table, from the address the page names (preloaded by its head; cached for a
+ * year, since the address changes with the table). A plain GET, so it matches the preload.
+ */
+export async function loadRouteTable(url: string): Promise<Record<string, string>> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`route table: ${res.status}`);
+  return res.json();
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { purgeBody, purgeResponse } from "../../../contract/cache-purge.js";
 import { z } from "../../../contract/z.js";
+import { routeTableVersion } from "../../platform/route-table.js";
 import { streamTopic } from "../../platform/sse.js";
 import { followPurges, purgeCache } from "./cache-purge.service.js";
 
@@ -15,9 +16,17 @@ export async function coreRoutes(root: FastifyInstance): Promise<void> {
   // The reverse route table (spec §7): the web app resolves every call through it.
   app.get(
     "/api/new/core/routes/",
-    { schema: { response: { 200: z.record(z.string(), z.string()) } }, config: { name: "core:routes" } },
-    async (_req, reply) => {
-      reply.header("cache-control", "public, max-age=60");
+    {
+      schema: {
+        querystring: z.object({ v: z.string().max(40).optional() }),
+        response: { 200: z.record(z.string(), z.string()) },
+      },
+      config: { name: "core:routes" },
+    },
+    async (req, reply) => {
+      // The versioned address (pages use it) always answers the same: cached for a year.
+      const current = req.query.v === routeTableVersion(root);
+      reply.header("cache-control", current ? "public, max-age=31536000, immutable" : "public, max-age=60");
       return root.routeTable;
     },
   );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeTableUrl, routeTableVersion } from "../../platform/route-table.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 
 let t: TestApp;
@@ -13,6 +14,19 @@ describe("core", () => {
     expect(res.status).toBe(200);
     expect(res.body["accounts:login"]).toBe("/api/new/accounts/login/");
     expect(res.body["core:routes"]).toBe("/api/new/core/routes/");
+  });
+
+  it("caches the route table for a year at its versioned address, which changes with the table", async () => {
+    const url = routeTableUrl(t.app);
+    expect(url).toMatch(/^\/api\/new\/core\/routes\/\?v=[\w-]{12}$/);
+    const versioned = await t.client().get(url);
+    expect(versioned.body["accounts:login"]).toBe("/api/new/accounts/login/");
+    expect(versioned.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // An old version's address gets the current table, but only for a minute.
+    const stale = await t.client().get("/api/new/core/routes/?v=old");
+    expect(stale.headers["cache-control"]).toBe("public, max-age=60");
+    expect(stale.body).toEqual(versioned.body);
+    expect(routeTableVersion(t.app)).toBe(url.split("v=")[1]);
   });
 
   it("checks the database in /healthz", async () => {
