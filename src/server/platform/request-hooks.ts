@@ -4,6 +4,7 @@ import type { Language } from "../../domain/market.js";
 import { getT } from "../../web/i18n/i18n.js";
 import { allows } from "./access.js";
 import { forbidden, unauthorized } from "./errors.js";
+import { requestArrivedAt, runArrivedAt } from "./request-arrival.js";
 import { loadSession, SESSION_COOKIE, type SessionUser } from "./session.js";
 
 export const CSRF_COOKIE = "csrftoken";
@@ -23,11 +24,19 @@ function sameToken(a: string, b: string): boolean {
  * the page renders, so an outside request cannot borrow one.
  */
 export const SESSION_LOAN_HEADER = "x-shop-session-loan";
-const lentSessions = new Map<string, { idHash: string; user: SessionUser | null } | null>();
+interface Loan {
+  session: { idHash: string; user: SessionUser | null } | null;
+  /** The page's arrival: its calls are part of it (see request-arrival.ts). */
+  arrivedAt: number;
+}
+const lentSessions = new Map<string, Loan>();
 
 export function lendSession(request: FastifyRequest): string {
   const key = randomBytes(24).toString("base64url");
-  lentSessions.set(key, request.sessionIdHash ? { idHash: request.sessionIdHash, user: request.user } : null);
+  lentSessions.set(key, {
+    session: request.sessionIdHash ? { idHash: request.sessionIdHash, user: request.user } : null,
+    arrivedAt: requestArrivedAt() ?? performance.now(),
+  });
   return key;
 }
 
@@ -42,7 +51,7 @@ export function isPageCall(headers: Record<string, unknown>): boolean {
 }
 
 /**
- * Per request, in order: language, session and user (one query, only when a session cookie is
+ * Per request, in order: its arrival (reads may share what was read after it), language, session and user (one query, only when a session cookie is
  * sent), the CSRF double-submit check on unsafe methods, and the route's declared access.
  */
 export function registerRequestHooks(app: FastifyInstance): void {
@@ -51,6 +60,13 @@ export function registerRequestHooks(app: FastifyInstance): void {
   app.decorateRequest("sessionIdHash", null);
   app.decorateRequest("lang", market.language);
   app.decorateRequest("t", null as any);
+
+  app.addHook("onRequest", (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    if (request.routeOptions.config?.static) return done();
+    const loan = request.headers[SESSION_LOAN_HEADER];
+    const lent = typeof loan === "string" ? lentSessions.get(loan) : undefined;
+    runArrivedAt(lent?.arrivedAt ?? performance.now(), done);
+  });
 
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     const cookieLang = request.cookies.lang as Language | undefined;
@@ -62,7 +78,7 @@ export function registerRequestHooks(app: FastifyInstance): void {
     const loan = request.headers[SESSION_LOAN_HEADER];
     const session =
       typeof loan === "string" && lentSessions.has(loan)
-        ? lentSessions.get(loan)!
+        ? lentSessions.get(loan)!.session
         : await loadSession(db, request.cookies[SESSION_COOKIE]);
     if (session) {
       request.sessionIdHash = session.idHash;

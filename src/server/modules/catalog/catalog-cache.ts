@@ -2,26 +2,38 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { AppContext } from "../../platform/context.js";
+import { requestArrivedAt } from "../../platform/request-arrival.js";
 import { purgeGeneration } from "./catalog-purge.js";
 
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 5_000;
 
 const inFlight = new WeakMap<Db, Promise<number>>();
+const latest = new WeakMap<Db, { startedAt: number; read: Promise<number> }>();
 
 /**
  * The committed catalogue version (migration catalog_search): grows with every relevant change.
  * Requests arriving while a read is under way share it (one query per burst, not per request). The
  * shared read may have started a moment before a request arrived; a commit inside that sub-millisecond
- * window shows on the next request instead.
+ * window shows on the next request instead. A request also reuses a finished read that started after
+ * it arrived: as fresh as its own, and a page's in-process calls (which count from the page's
+ * arrival) then read the version once per page instead of once per call.
  */
 export function readCatalogVersion(db: Db): Promise<number> {
   const pending = inFlight.get(db);
   if (pending) return pending;
+  const arrivedAt = requestArrivedAt();
+  const last = latest.get(db);
+  if (last && arrivedAt !== undefined && last.startedAt >= arrivedAt) return last.read;
+  const startedAt = performance.now();
   const read = queryRows<{ v: number | string }>(db, sql`select v from catalog_version where id = 1`)
     .then(([row]) => Number(row?.v ?? 0))
     .finally(() => inFlight.delete(db));
   inFlight.set(db, read);
+  latest.set(db, { startedAt, read });
+  read.catch(() => {
+    if (latest.get(db)?.read === read) latest.delete(db);
+  });
   return read;
 }
 
