@@ -17,6 +17,7 @@ import { reviewsRoutes } from "./modules/reviews/reviews.routes.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { serviceRoutes } from "./modules/service/service.routes.js";
+import { shellRoutes } from "./modules/shell/shell.routes.js";
 import { outboxRoutes } from "./modules/staff/outbox.routes.js";
 import { storesRoutes } from "./modules/stores/stores.routes.js";
 
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(reviewsRoutes);
   await app.register(storesRoutes);
   await app.register(seoRoutes);
+  await app.register(shellRoutes);
   await app.register(catalogPageCache);
   await app.register(buybackRoutes);
   await app.register(buybackStaffRoutes);

@@ -1,4 +1,5 @@
 import type { Me } from "../../contract/accounts.js";
+import type { ShellResponse } from "../../contract/shell.js";
 import type { ApiClient } from "../api/api-client.js";
 
 export interface MenuItem {
@@ -15,14 +16,8 @@ export interface ShellData {
   cartCount: number;
 }
 
-/** Loads the shell in parallel; parts whose feature is not there (or fails) degrade to empty. */
+/** Loads the shell in one call (`shell:data`); if it fails, the root error page shows with an empty shell. */
 export async function loadShell(api: ApiClient): Promise<ShellData> {
-  const optional = <T>(name: string, fallback: T, pick: (b: any) => T) =>
-    api.has(name) ? api.get(name).then(pick, () => fallback) : Promise.resolve(fallback);
-  const [me, menu, cartCount] = await Promise.all([
-    api.get<Me>("accounts:me"),
-    optional<MenuItem[]>("catalog:hamburger", [], (b) => (Array.isArray(b) ? b : (b.items ?? []))),
-    optional<number>("cart:count", 0, (b) => Number(b.count ?? 0)),
-  ]);
-  return { me, menu, cartCount };
+  const shell = await api.get<ShellResponse>("shell:data");
+  return { me: shell.me, menu: shell.menu, cartCount: shell.cart_count };
 }

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { meResponse } from "../../../contract/accounts.js";
+import { hamburgerResponse } from "../../../contract/catalog.js";
+import { shellResponse } from "../../../contract/shell.js";
+import { getMe } from "../accounts/accounts.service.js";
+import { cartCount } from "../cart/cart.service.js";
+import { currentCartId } from "../cart/cart-http.js";
+import { catalogCache } from "../catalog/catalog-cache.js";
+import { hamburgerMenu } from "../catalog/catalog-menu.js";
+import { sendJson } from "../catalog/send-json.js";
+
+/**
+ * `shell:data`: the layout's three parts (`accounts:me`, `catalog:hamburger`, `cart:count`) in one
+ * call, so a page render makes one in-process call for them instead of three, and the browser one
+ * request when the layout reloads. The menu is the catalogue cache's checked JSON, spliced in.
+ */
+export async function shellRoutes(root: FastifyInstance): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = root;
+
+  app.get(
+    "/api/new/shell/",
+    { schema: { response: { 200: shellResponse } }, config: { name: "shell:data" } },
+    async (req, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const [me, menu, count] = await Promise.all([
+        getMe(ctx, req.user),
+        catalogCache(ctx)
+          .at()
+          .then((cache) => cache.json(`hamburger:${req.lang}`, () => hamburgerMenu(ctx), hamburgerResponse)),
+        currentCartId(ctx, req).then((id) => cartCount(ctx, id)),
+      ]);
+      return sendJson(
+        reply,
+        `{"me":${JSON.stringify(meResponse.parse(me))},"menu":${menu},"cart_count":${count}}`,
+      );
+    },
+  );
+}
