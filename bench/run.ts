@@ -207,11 +207,24 @@ function forAutocannon(list: BenchRequest[], timings: Map<string, number[]>) {
   });
 }
 
+/**
+ * A scenario of reads only (every request a GET, the same list for all connections) first runs one
+ * unmeasured second at the same concurrency: every web instance compiles the scenario's code path
+ * (JIT) and fills its caches, so the measurement shows the steady state a running shop is in.
+ * Scenarios that write (orders, buy-backs) are measured cold; a warm-up would spend their stock.
+ */
+const WARM_UP_SECONDS = 1;
+async function warmUp(requests: BenchRequest[], connections: number): Promise<void> {
+  if (!requests.every((r) => (r.method ?? "GET") === "GET" && !r.before)) return;
+  await autocannon({ url: BASE, connections, duration: WARM_UP_SECONDS, requests: requests as any });
+}
+
 async function measure(
   name: string,
   plan: { shared: BenchRequest[] } | { perConnection: BenchRequest[][] },
   connections = 20,
 ): Promise<Measured> {
+  if ("shared" in plan) await warmUp(plan.shared, connections);
   const timings = new Map<string, number[]>();
   const lists = Array.from({ length: connections }, (_, i) =>
     forAutocannon(
