@@ -94,6 +94,9 @@ export class CatalogCache {
   }
 }
 
+/** One request's view of the cache (`await catalogCache(ctx).at()`). */
+export type CatalogCacheView = Awaited<ReturnType<CatalogCache["at"]>>;
+
 const caches = new WeakMap<Db, CatalogCache>();
 
 /** One cache per database (tests run several apps, each with its own database, in one process). */

@@ -13,8 +13,10 @@ import {
 } from "../../../contract/catalog.js";
 import { compareQuery, compareResponse } from "../../../contract/catalog-compare.js";
 import { homeResponse } from "../../../contract/catalog-home.js";
+import { catalogPageResponse, FIRST_REVIEWS } from "../../../contract/catalog-page.js";
 import { productDetail } from "../../../contract/catalog-product.js";
 import { DEFAULT_PAGE_SIZE } from "../../../domain/catalog-filters.js";
+import { reviewsJson } from "../reviews/reviews.service.js";
 import { catalogAdminRoutes } from "./admin/catalog-admin.routes.js";
 import { metaMasterRoutes } from "./admin/meta-master.routes.js";
 import * as catalog from "./catalog.service.js";
@@ -23,7 +25,7 @@ import { catalogCustomerRoutes } from "./catalog-customer.routes.js";
 import { hamburgerMenu } from "./catalog-menu.js";
 import { compare } from "./compare.service.js";
 import { homePage } from "./home.service.js";
-import { getProduct } from "./product.service.js";
+import { productJson } from "./product.service.js";
 import { productServices, productServicesResponse } from "./product-services.js";
 import { publicCache } from "./public-cache.js";
 import { sendJson } from "./send-json.js";
@@ -66,12 +68,34 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
       config: { name: "catalog:product" },
     },
     async (req, reply) => {
-      // Both reads hit the version-keyed cache: the object (for the surrogate keys) and its JSON text.
-      const product = await getProduct(ctx, req.params.seo_name);
-      const cache = await catalogCache(ctx).at();
-      const body = await cache.json(`product:${req.params.seo_name}`, async () => product, productDetail);
+      const { product, body } = await productJson(ctx, await catalogCache(ctx).at(), req.params.seo_name);
       publicCache(reply, `catalog product-${product.id} master-${product.master.id}`);
       return sendJson(reply, body);
+    },
+  );
+
+  app.get(
+    "/api/new/catalog/page/",
+    {
+      schema: { querystring: categoryQuery, response: { 200: catalogPageResponse } },
+      config: { name: "catalog:page" },
+    },
+    async (req, reply) => {
+      const resolved = await catalog.resolvePath(ctx, req.query.path);
+      if (resolved.kind !== "product") {
+        publicCache(reply, "catalog categories");
+        return resolved;
+      }
+      const cache = await catalogCache(ctx).at();
+      const [{ product, body }, reviewsBody] = await Promise.all([
+        productJson(ctx, cache, resolved.seo_name),
+        reviewsJson(ctx, cache, resolved.seo_name, 1, FIRST_REVIEWS),
+      ]);
+      publicCache(reply, `catalog reviews product-${product.id} master-${product.master.id}`);
+      return sendJson(
+        reply,
+        `{"kind":"product","seo_name":${JSON.stringify(resolved.seo_name)},"product":${body},"reviews":${reviewsBody}}`,
+      );
     },
   );
 

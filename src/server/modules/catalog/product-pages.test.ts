@@ -89,6 +89,26 @@ describe("product detail", () => {
     });
   });
 
+  it("catalog:page gives a product's detail and first reviews in one answer, and resolves the rest", async () => {
+    const c = t.client();
+    const seo = "google-pixel-9-128-gb-cerna";
+    const page = await c.get(`/api/new/catalog/page/?path=${seo}`);
+    expect(page.status).toBe(200);
+    expect(page.body.kind).toBe("product");
+    expect(page.body.seo_name).toBe(seo);
+    expect(page.body.product).toEqual((await c.get(`/api/new/catalog/product/${seo}/`)).body);
+    expect(page.body.reviews).toEqual(
+      (await c.get(`/api/new/product-reviews/product/${seo}/?page_size=10`)).body,
+    );
+    expect(page.headers["cache-control"]).toContain("public");
+    expect((await c.get("/api/new/catalog/page/?path=telefony")).body).toEqual(
+      (await c.get("/api/new/catalog/resolve/?path=telefony")).body,
+    );
+    const missing = await c.get("/api/new/catalog/page/?path=nic-takoveho");
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBeTruthy();
+  });
+
   it("404s an unknown product", async () => {
     const res = await t.client().get("/api/new/catalog/product/nic-takoveho/");
     expect(res.status).toBe(404);
@@ -107,6 +127,9 @@ describe("product detail", () => {
     expect(renamed.body.seo_name).toBe("google-pixel-9a-cerna");
     const old = await t.client().get("/api/new/catalog/resolve/?path=google-pixel-9a-128-gb-cerna");
     expect(old.body).toEqual({ kind: "redirect", location: "/google-pixel-9a-cerna/" });
+    expect((await t.client().get("/api/new/catalog/page/?path=google-pixel-9a-128-gb-cerna")).body).toEqual(
+      old.body,
+    );
     const taken = await s.patch(`/api/new/catalog/admin/products/${pixelId}/`, {
       seo_name: "google-pixel-9-128-gb-cerna",
     });

@@ -1,10 +1,11 @@
-import type { ProductDetail } from "../../../contract/catalog-product.js";
+import { type ProductDetail, productDetail } from "../../../contract/catalog-product.js";
 import { attributeValueLabel } from "../../../domain/attribute-value.js";
 import { productTypeLabel } from "../../../domain/market.js";
 import { STOCK_STATES } from "../../../domain/stock-state.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
 import { catalogLookups } from "./catalog.service.js";
+import type { CatalogCacheView } from "./catalog-cache.js";
 import { cardsByProductIds } from "./catalog-cards.queries.js";
 import type { AttributeDef } from "./catalog-lookups.js";
 import { categoryUrl, displayName } from "./category-tree.js";
@@ -95,4 +96,17 @@ function attributeGroups(
     });
   }
   return [...groups.values()];
+}
+
+/**
+ * A product's detail and its checked JSON text; both reads hit the version-keyed cache (the object
+ * gives the surrogate keys).
+ */
+export async function productJson(
+  ctx: AppContext,
+  cache: CatalogCacheView,
+  seoName: string,
+): Promise<{ product: ProductDetail; body: string }> {
+  const product = await getProduct(ctx, seoName);
+  return { product, body: await cache.json(`product:${seoName}`, async () => product, productDetail) };
 }

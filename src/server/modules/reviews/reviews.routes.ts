@@ -41,10 +41,12 @@ export async function reviewsRoutes(root: FastifyInstance): Promise<void> {
       publicCache(reply, "catalog reviews");
       const cache = await catalogCache(ctx).at();
       const { page, page_size } = req.query;
-      const body = await cache.json(
-        `reviews:${req.url}`,
-        () => reviews.listReviews(ctx, req.params.master_product_seo_name, page ?? 1, page_size ?? 10),
-        reviewsResponse,
+      const body = await reviews.reviewsJson(
+        ctx,
+        cache,
+        req.params.master_product_seo_name,
+        page ?? 1,
+        page_size ?? 10,
       );
       return sendJson(reply, body);
     },

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { ReviewBody, ReviewsResponse } from "../../../contract/reviews.js";
+import { type ReviewBody, type ReviewsResponse, reviewsResponse } from "../../../contract/reviews.js";
 import { defined, hasValues } from "../../db/defined.js";
 import { productReviews, users } from "../../db/schema.js";
 import { audit } from "../../platform/audit.js";
@@ -7,6 +7,7 @@ import type { AppContext } from "../../platform/context.js";
 import { notFound, ValidationError } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
 import { cards } from "../catalog/catalog.service.js";
+import type { CatalogCacheView } from "../catalog/catalog-cache.js";
 import * as q from "./reviews.queries.js";
 
 async function requireMaster(ctx: AppContext, seoName: string) {
@@ -157,4 +158,19 @@ export async function adminApprove(ctx: AppContext, staff: SessionUser, id: numb
     entityId: id,
   });
   return q.adminReviewsById(ctx.db, id);
+}
+
+/** A page of a product's published reviews as checked JSON text, kept in the version-keyed catalogue cache. */
+export function reviewsJson(
+  ctx: AppContext,
+  cache: CatalogCacheView,
+  seoName: string,
+  page: number,
+  pageSize: number,
+): Promise<string> {
+  return cache.json(
+    `reviews:${seoName}:${page}:${pageSize}`,
+    () => listReviews(ctx, seoName, page, pageSize),
+    reviewsResponse,
+  );
 }

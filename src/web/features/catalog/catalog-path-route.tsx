@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, redirect, useLoaderData } from "react-router";
-import type { ProductsResponse, ResolveResponse } from "../../../contract/catalog.js";
+import type { ProductsResponse } from "../../../contract/catalog.js";
+import type { CatalogPageResponse } from "../../../contract/catalog-page.js";
 import type { ProductDetail } from "../../../contract/catalog-product.js";
 import type { ReviewsResponse } from "../../../contract/reviews.js";
 import { getApi } from "../../api/api-context.js";
@@ -23,9 +24,11 @@ export async function catalogPathLoader({ request, params, context }: LoaderFunc
   const api = getApi(context);
   const url = new URL(request.url);
   const path = [params.slug, params["*"]].filter(Boolean).join("/").replace(/\/+$/, "");
-  let resolved: ResolveResponse;
+  let resolved: CatalogPageResponse;
   try {
-    resolved = await api.get<ResolveResponse>("catalog:resolve", { path });
+    // A product's detail and first reviews come in the same answer (one in-process call on the
+    // server, one request in the browser).
+    resolved = await api.get<CatalogPageResponse>("catalog:page", { path });
   } catch (e) {
     if (apiStatus(e) === 404 || apiStatus(e) === 400) throw notFound();
     throw e;
@@ -48,17 +51,8 @@ export async function catalogPathLoader({ request, params, context }: LoaderFunc
     }
   }
   if (!url.pathname.endsWith("/")) throw redirect(`${url.pathname}/${url.search}`, 301);
-  // The reviews call takes a variant's seo name too, so both load at once.
-  const [product, reviews] = await Promise.all([
-    api.get<ProductDetail>("catalog:product", undefined, { seo_name: resolved.seo_name }),
-    api.get<ReviewsResponse>(
-      "reviews:list",
-      { page_size: 10 },
-      { master_product_seo_name: resolved.seo_name },
-    ),
-    catalogViewCode.product.load(),
-  ]);
-  return { kind: "product", product, reviews };
+  await catalogViewCode.product.load();
+  return { kind: "product", product: resolved.product, reviews: resolved.reviews };
 }
 
 export const catalogPathHandle: RouteHandle = {
