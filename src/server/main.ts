@@ -33,7 +33,11 @@ function webInstances(c: Config): number {
   return n;
 }
 
-/** Migrates and seeds once, then forks the instances (they share the port) and restarts any that dies. */
+/**
+ * Migrates and seeds once, then forks the instances (they share the port). An instance that dies
+ * after it served is replaced (a second later, so a crash loop cannot spin); one that dies before
+ * it ever listened means the shop cannot start (port taken, bad configuration): the primary stops.
+ */
 async function startPrimary(): Promise<void> {
   const ctx = await createContext(config, { jobs: "inline" });
   if (await isEmpty(ctx.db)) {
@@ -42,27 +46,35 @@ async function startPrimary(): Promise<void> {
   }
   await closeContext(ctx);
   let stopping = false;
-  let listening = 0;
+  const served = new Set<number>();
+  const stopAll = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
   for (let i = 0; i < instances; i++) cluster.fork();
-  cluster.on("listening", () => {
-    if (++listening === instances)
+  cluster.on("listening", (worker) => {
+    served.add(worker.id);
+    if (served.size === instances)
       console.log(
         `Shop (${config.market}) on ${where} at http://localhost:${config.port}, ${instances} instances — ready in ${Date.now() - started} ms`,
       );
   });
   cluster.on("exit", (worker, code, signal) => {
+    // The last instance gone after a stop: leave, with exit code 1 if the shop could not start.
+    if (Object.keys(cluster.workers ?? {}).length === 0 && stopping) process.exit();
     if (stopping) return;
+    if (!served.has(worker.id)) {
+      console.error(`An instance could not start (${signal ?? `code ${code}`}); stopping the shop.`);
+      process.exitCode = 1;
+      stopAll("SIGTERM");
+      return;
+    }
     console.error(`Instance ${worker.process.pid} ended (${signal ?? `code ${code}`}); starting another.`);
-    cluster.fork();
+    setTimeout(() => cluster.fork(), 1000);
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-      cluster.on("exit", () => {
-        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-      });
+      if (!stopping) stopAll(signal);
     });
   }
 }
