@@ -38,7 +38,6 @@ type Tree = { [key: string]: string | Tree };
  * a map of `ns:path` → text, so a lookup is one map read.
  */
 const texts = new Map<Language, Map<string, string>>();
-const plurals = new Map<Language, Intl.PluralRules>();
 const translators = new Map<string, TFunction>();
 const NAMESPACES = new Set<string>(namespaces);
 
@@ -80,20 +79,17 @@ const interpolate = (text: string, options: TOptions | undefined) =>
     : text;
 
 /** `language`'s CLDR plural category of `count`, remembered: a page asks for the same counts again. */
-const pluralCategories = new Map<Language, Map<number, string>>();
+const plurals = new Map<Language, { rules: Intl.PluralRules; byCount: Map<number, string> }>();
 function pluralOf(language: Language, count: number): string {
-  let byCount = pluralCategories.get(language);
-  if (!byCount) {
-    const rules = new Intl.PluralRules(language);
-    const known = new Map<number, string>();
-    byCount = known;
-    pluralCategories.set(language, known);
-    plurals.set(language, rules);
+  let p = plurals.get(language);
+  if (!p) {
+    p = { rules: new Intl.PluralRules(language), byCount: new Map() };
+    plurals.set(language, p);
   }
-  let category = byCount.get(count);
+  let category = p.byCount.get(count);
   if (category === undefined) {
-    category = plurals.get(language)!.select(count);
-    if (byCount.size < 1000) byCount.set(count, category);
+    category = p.rules.select(count);
+    if (p.byCount.size < 1000) p.byCount.set(count, category);
   }
   return category;
 }
@@ -109,24 +105,20 @@ function find(language: Language, id: string, count: number | undefined): string
   return flat.get(id);
 }
 
-/** The text of `key` without a count, from the language or its fallback; undefined when missing. */
-function lookup(language: Language, defaultNs: string, key: string): string | undefined {
+/** The text of `key` (for `count`) from the language or its fallback; undefined when missing. */
+function lookup(language: Language, defaultNs: string, key: string, count?: number): string | undefined {
   const colon = key.indexOf(":");
   const id = colon > 0 && NAMESPACES.has(key.slice(0, colon)) ? key : `${defaultNs}:${key}`;
-  let text = find(language, id, undefined);
-  for (const fallback of fallbackOf(language)) text ??= find(fallback, id, undefined);
+  let text = find(language, id, count);
+  for (const fallback of fallbackOf(language)) text ??= find(fallback, id, count);
   return text;
 }
 
-function translate(language: Language, defaultNs: string, key: string, options?: TOptions): string {
+/** A missing text: the default value, else the key without a known namespace prefix. */
+function missing(key: string, options?: TOptions): string {
+  if (options?.defaultValue !== undefined) return options.defaultValue;
   const colon = key.indexOf(":");
-  const prefixed = colon > 0 && NAMESPACES.has(key.slice(0, colon));
-  const id = prefixed ? key : `${defaultNs}:${key}`;
-  const count = options?.count;
-  let text = find(language, id, count);
-  for (const fallback of fallbackOf(language)) text ??= find(fallback, id, count);
-  text ??= options?.defaultValue ?? (prefixed ? key.slice(colon + 1) : key);
-  return interpolate(text, options);
+  return colon > 0 && NAMESPACES.has(key.slice(0, colon)) ? key.slice(colon + 1) : key;
 }
 
 /**
@@ -144,12 +136,12 @@ export function getT(language: Language, ns: Namespace = "common"): TFunction {
     const known = new Map<string, string>();
     found.set(cacheKey, known);
     t = (key, options) => {
-      if (options?.count !== undefined) return translate(language, ns, key, options);
-      let text = known.get(key);
+      const count = options?.count;
+      let text = count === undefined ? known.get(key) : undefined;
       if (text === undefined) {
-        text = lookup(language, ns, key);
-        if (text === undefined) return translate(language, ns, key, options);
-        known.set(key, text);
+        text = lookup(language, ns, key, count);
+        if (text === undefined) return interpolate(missing(key, options), options);
+        if (count === undefined) known.set(key, text);
       }
       return interpolate(text, options);
     };
