@@ -8,8 +8,8 @@ import { purgeGeneration } from "./catalog-purge.js";
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 5_000;
 
-const inFlight = new WeakMap<Db, Promise<number>>();
-const latest = new WeakMap<Db, { startedAt: number; read: Promise<number> }>();
+/** The newest version read per database: when it started, and whether it is still under way. */
+const latest = new WeakMap<Db, { startedAt: number; pending: boolean; read: Promise<number> }>();
 
 /**
  * The committed catalogue version (migration catalog_search): grows with every relevant change.
@@ -20,21 +20,26 @@ const latest = new WeakMap<Db, { startedAt: number; read: Promise<number> }>();
  * arrival) then read the version once per page instead of once per call.
  */
 export function readCatalogVersion(db: Db): Promise<number> {
-  const pending = inFlight.get(db);
-  if (pending) return pending;
-  const arrivedAt = requestArrivedAt();
   const last = latest.get(db);
-  if (last && arrivedAt !== undefined && last.startedAt >= arrivedAt) return last.read;
-  const startedAt = performance.now();
-  const read = queryRows<{ v: number | string }>(db, sql`select v from catalog_version where id = 1`)
-    .then(([row]) => Number(row?.v ?? 0))
-    .finally(() => inFlight.delete(db));
-  inFlight.set(db, read);
-  latest.set(db, { startedAt, read });
-  read.catch(() => {
-    if (latest.get(db)?.read === read) latest.delete(db);
-  });
-  return read;
+  const arrivedAt = requestArrivedAt();
+  if (last && (last.pending || (arrivedAt !== undefined && last.startedAt >= arrivedAt))) return last.read;
+  const entry = {
+    startedAt: performance.now(),
+    pending: true,
+    read: queryRows<{ v: number | string }>(db, sql`select v from catalog_version where id = 1`).then(
+      ([row]) => Number(row?.v ?? 0),
+    ),
+  };
+  latest.set(db, entry);
+  entry.read.then(
+    () => {
+      entry.pending = false;
+    },
+    () => {
+      if (latest.get(db) === entry) latest.delete(db);
+    },
+  );
+  return entry.read;
 }
 
 /**
