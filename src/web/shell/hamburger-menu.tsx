@@ -80,26 +80,13 @@ function DrawerLinks({ items }: { items: MenuItem[] }) {
           ) : null}
         </li>
       ))}
-      <li className="border-t border-gray-100 pt-2">
-        <Link to={`/${market.slugs.buyback}/`} className="block rounded px-2 py-2 hover:bg-teal-50">
-          {t("nav.buyback")}
-        </Link>
-      </li>
-      <li>
-        <Link to={`/${market.slugs.service}/`} className="block rounded px-2 py-2 hover:bg-teal-50">
-          {t("nav.service")}
-        </Link>
-      </li>
-      <li>
-        <Link to={`/${market.slugs.stores}/`} className="block rounded px-2 py-2 hover:bg-teal-50">
-          {t("nav.stores")}
-        </Link>
-      </li>
-      <li>
-        <Link to={`/${market.slugs.contact}/`} className="block rounded px-2 py-2 hover:bg-teal-50">
-          {t("nav.contact")}
-        </Link>
-      </li>
+      {(["buyback", "service", "stores", "contact"] as const).map((page, i) => (
+        <li key={page} className={i === 0 ? "border-t border-gray-100 pt-2" : undefined}>
+          <Link to={`/${market.slugs[page]}/`} className="block rounded px-2 py-2 hover:bg-teal-50">
+            {t(`nav.${page}`)}
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }

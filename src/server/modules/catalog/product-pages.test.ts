@@ -107,6 +107,12 @@ describe("product detail", () => {
     const missing = await c.get("/api/new/catalog/page/?path=nic-takoveho");
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBeTruthy();
+    expect((await c.get("/api/new/catalog/page/")).body.path).toEqual(["Tato hodnota je požadována."]);
+    for (const query of ["", "?path=", `?path=${"x".repeat(301)}`]) {
+      const bad = await c.get(`/api/new/catalog/page/${query}`);
+      expect(bad.status).toBe(400);
+      expect(bad.body.path).toHaveLength(1);
+    }
   });
 
   it("404s an unknown product", async () => {

@@ -27,6 +27,9 @@ describe("core", () => {
     expect(stale.headers["cache-control"]).toBe("public, max-age=60");
     expect(stale.body).toEqual(versioned.body);
     expect(routeTableVersion(t.app)).toBe(url.split("v=")[1]);
+    const bad = await t.client().get(`/api/new/core/routes/?v=${"x".repeat(41)}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.v).toHaveLength(1);
   });
 
   it("checks the database in /healthz", async () => {
