@@ -131,9 +131,14 @@ test.describe("foundation", () => {
     const categoryPath = await category.getAttribute("href");
     await category.click();
     await expect(page).toHaveURL(`${CZ_URL}${categoryPath}`);
-    const card = page.getByTestId("product-card").first().getByRole("link").first();
-    const productPath = await card.getAttribute("href");
-    await card.click();
+    // Click the link read, by its address: the list may still re-render after the navigation.
+    const productPath = await page
+      .getByTestId("product-card")
+      .first()
+      .getByRole("link")
+      .first()
+      .getAttribute("href");
+    await page.getByTestId("product-card").locator(`a[href="${productPath}"]`).first().click();
     await expect(page).toHaveURL(`${CZ_URL}${productPath}`);
     await expect(page.getByRole("button", { name: /Do košíku/ }).first()).toBeVisible();
     const footerLink = page.getByRole("contentinfo").getByRole("link").first();
