@@ -14,6 +14,7 @@ import { registerErrorHandler } from "./platform/error-handler.js";
 import "./platform/fastify-types.js";
 import { registerModules } from "./modules.js";
 import { loggerOptions } from "./platform/logger.js";
+import { collectPageReads } from "./platform/page-reads.js";
 import { isPageCall, registerRequestHooks } from "./platform/request-hooks.js";
 import { collectRouteNames } from "./platform/route-table.js";
 import { registerSecurityHeaders } from "./platform/security-headers.js";
@@ -42,6 +43,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("ctx", ctx);
   collectRouteNames(app);
+  collectPageReads(app);
 
   await app.register(cookie);
   registerSecurityHeaders(app, {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ApiClient, Transport } from "../web/api/api-client.js";
 import type { RenderResult } from "../web/entry-server.js";
 import { createPreloads } from "./page-preloads.js";
+import { readForPage } from "./platform/page-reads.js";
 import { endSessionLoan, lendSession, SESSION_LOAN_HEADER } from "./platform/request-hooks.js";
 import { routeTableUrl } from "./platform/route-table.js";
 
@@ -52,8 +53,8 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
   app.get("/*", { config: { name: "core:page" }, schema: { hide: true } as any }, async (request, reply) => {
     if (request.url.startsWith("/api/"))
       return reply.status(404).send({ message: request.t("errors.notFound") });
-    const loan = lendSession(request);
-    const api = new ApiClientClass(app.routeTable, injectTransport(app, request, loan));
+    const calls = inProcessCalls(app, request);
+    const api = new ApiClientClass(app.routeTable, calls.transport);
     const render = await renderer.render();
     const result = await render({
       request: toWebRequest(request),
@@ -61,7 +62,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       market: app.ctx.market.code,
       language: request.lang,
       routesUrl,
-    }).finally(() => endSessionLoan(loan));
+    }).finally(calls.end);
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
     const html = fillTemplate(await renderer.template(request.url), [
       result.lang,
@@ -106,14 +107,26 @@ function fillTemplate(template: string, values: string[]): string {
 
 /**
  * Loaders call the API in-process with the shopper's cookies: no network hop, same validation and
- * access checks; the page's already loaded session is lent to them (`loan`).
+ * access checks. A route with a page read (the layout, a catalogue address) is read directly with
+ * the page's request; any other goes through `app.inject`, lent the page's already loaded session
+ * (a loan made at the first such call and ended with the render: `end`).
  */
-function injectTransport(app: FastifyInstance, request: FastifyRequest, loan: string): Transport {
-  const cookie = Object.entries(request.cookies)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k}=${encodeURIComponent(v!)}`)
-    .join("; ");
-  return async (method, url, body) => {
+function inProcessCalls(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): { transport: Transport; end: () => void } {
+  let loan: string | undefined;
+  let cookie: string | undefined;
+  const transport: Transport = async (method, url, body) => {
+    if (method === "GET") {
+      const read = await readForPage(app, request, url);
+      if (read) return read;
+    }
+    loan ??= lendSession(request);
+    cookie ??= Object.entries(request.cookies)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${k}=${encodeURIComponent(v!)}`)
+      .join("; ");
     const res = await app.inject({
       method: method as any,
       url,
@@ -135,6 +148,7 @@ function injectTransport(app: FastifyInstance, request: FastifyRequest, loan: st
       body: parsed,
     };
   };
+  return { transport, end: () => loan && endSessionLoan(loan) };
 }
 
 /** The page's URL for the router. Loaders reach cookies and the session through `api`, not headers. */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
 import { translateMessage } from "../../contract/z.js";
 import { AppError, type FieldErrors } from "./errors.js";
 import { mapMessages, toFieldErrors } from "./field-errors.js";
@@ -20,47 +21,59 @@ function translateBody(body: Record<string, unknown>, tr: (m: string) => string)
 /**
  * One place maps failures to answers: schema errors → 400 with field errors shaped like the
  * request; AppError → its status; malformed requests → 4xx; anything else → 500 without details.
+ * Used by the error handler and by a page's in-process reads (page-reads.ts).
  */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const tr = (m: string) => translateMessage(request.t as any, m);
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
+export function errorAnswer(
+  error: unknown,
+  request: FastifyRequest,
+): { status: number; body: Record<string, unknown> } {
+  const tr = (m: string) => translateMessage(request.t as any, m);
+  const schemaIssues = hasZodFastifySchemaValidationErrors(error)
+    ? error.validation.map((v) => ({
         path: v.instancePath.split("/").filter(Boolean),
         message: v.message ?? "validation.invalid",
-      }));
-      const { fields, nonField } = toFieldErrors(issues);
-      const body: Record<string, unknown> = mapMessages(fields, tr);
-      if (nonField.length) body.non_field_errors = nonField.map(tr);
-      return reply.status(400).send(body);
-    }
-    if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, "app error");
-      return reply.status(error.statusCode).send(translateBody(error.body, tr));
-    }
-    // A value PostgreSQL cannot take (out-of-range number, malformed text for a type) is bad input
-    // that a schema should have caught: still a 400, never a 500.
-    const pgCode = (error as any).code ?? (error as any).cause?.code;
-    if (typeof pgCode === "string" && /^22/.test(pgCode)) {
-      request.log.warn({ pgCode }, "database refused a value: tighten the route schema");
-      return reply
-        .status(400)
-        .send({ message: tr("validation.invalid"), non_field_errors: [tr("validation.invalid")] });
-    }
-    const status = error.statusCode ?? 500;
-    if (status < 500) {
-      // Fastify's own refusals: malformed JSON, wrong content type, body too large…
-      const message =
-        error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
-          ? tr("validation.invalid")
-          : error.message;
-      return reply.status(status).send({ message, non_field_errors: [message] });
-    }
-    request.log.error(
-      { err: { message: error.message, stack: error.stack, code: error.code } },
-      "unhandled error",
-    );
-    return reply.status(500).send({ message: tr("errors.server") });
+      }))
+    : error instanceof ZodError
+      ? error.issues.map((i) => ({ path: i.path.map(String), message: i.message }))
+      : null;
+  if (schemaIssues) {
+    const { fields, nonField } = toFieldErrors(schemaIssues);
+    const body: Record<string, unknown> = mapMessages(fields, tr);
+    if (nonField.length) body.non_field_errors = nonField.map(tr);
+    return { status: 400, body };
+  }
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, "app error");
+    return { status: error.statusCode, body: translateBody(error.body, tr) };
+  }
+  const e = error as FastifyError;
+  // A value PostgreSQL cannot take (out-of-range number, malformed text for a type) is bad input
+  // that a schema should have caught: still a 400, never a 500.
+  const pgCode = (e as any)?.code ?? (e as any)?.cause?.code;
+  if (typeof pgCode === "string" && /^22/.test(pgCode)) {
+    request.log.warn({ pgCode }, "database refused a value: tighten the route schema");
+    return {
+      status: 400,
+      body: { message: tr("validation.invalid"), non_field_errors: [tr("validation.invalid")] },
+    };
+  }
+  const status = e?.statusCode ?? 500;
+  if (status < 500) {
+    // Fastify's own refusals: malformed JSON, wrong content type, body too large…
+    const message =
+      e.code === "FST_ERR_CTP_INVALID_JSON_BODY" || e instanceof SyntaxError
+        ? tr("validation.invalid")
+        : e.message;
+    return { status, body: { message, non_field_errors: [message] } };
+  }
+  request.log.error({ err: { message: e?.message, stack: e?.stack, code: e?.code } }, "unhandled error");
+  return { status: 500, body: { message: tr("errors.server") } };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = errorAnswer(error, request);
+    return reply.status(status).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -10,6 +10,8 @@ declare module "fastify" {
     /** Route name → path template (`/api/new/x/{id}/`), filled as routes are registered. */
     routeTable: Record<string, string>;
     routeList: import("./route-table.js").RouteInfo[];
+    /** Path → the public GET routes a page may read in-process (`config.pageRead`, page-reads.ts). */
+    pageReads: Map<string, import("./page-reads.js").PageReadRoute>;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -25,5 +27,7 @@ declare module "fastify" {
     csrf?: boolean;
     /** A static file (bundles, favicon): no session, no cookies, no page security headers. */
     static?: boolean;
+    /** The handler's body as a page's loaders read it in-process (public GETs only; page-reads.ts). */
+    pageRead?: import("./page-reads.js").PageRead;
   }
 }

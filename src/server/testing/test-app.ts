@@ -63,7 +63,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { market?: MarketCode } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    market?: MarketCode;
+    /** Routes only a test needs (registered after the shop's own, with its hooks). */
+    routes?: (app: FastifyInstance) => Promise<void>;
+  } = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = {
     ...loadConfig({ ...process.env, SHOP_MARKET: opts.market ?? "cz", DATA_KEY: "11".repeat(32) }),
@@ -82,7 +88,7 @@ export async function createTestApp(opts: { market?: MarketCode } = {}): Promise
     cdn: new SandboxCdn(),
     events: localEventBus(),
   };
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: false, pages: opts.routes });
   await app.ready();
   return {
     app,

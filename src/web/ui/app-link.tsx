@@ -8,8 +8,16 @@ import { useLocation, useNavigate } from "react-router";
  * product cards) that was a fifth of a page's server render. Use `<Link>` for relative paths and
  * navigation options (state, replace).
  */
-export function AppLink({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  return <a href={to} data-app-link="" {...props} />;
+export function AppLink({
+  to,
+  keepScroll,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string;
+  /** Stay at the same scroll position (a colour or memory switch), as `<Link preventScrollReset>`. */
+  keepScroll?: boolean;
+}) {
+  return <a href={to} data-app-link="" data-keep-scroll={keepScroll ? "" : undefined} {...props} />;
 }
 
 /** A click handler for the element around the app's links: same-window, unmodified clicks navigate in-app. */
@@ -27,7 +35,7 @@ export function useAppLinkClicks(): (event: MouseEvent) => void {
       event.preventDefault();
       const to = link.pathname + link.search + link.hash;
       // As `<Link>`: a link to the page being shown replaces its history entry.
-      navigate(to, { replace: to === here });
+      navigate(to, { replace: to === here, preventScrollReset: link.hasAttribute("data-keep-scroll") });
     },
     [navigate, here],
   );

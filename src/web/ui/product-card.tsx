@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { ProductCard as Card } from "../../contract/product-card.js";
 import { useShop, useT } from "../shop-context.js";
+import { AppLink } from "./app-link.js";
 import { ProductImage } from "./product-image.js";
 
 /** A product in a list: image, name, price with the strike-through common price, stock state. */
@@ -10,7 +10,7 @@ export function ProductCard({ product }: { product: Card }) {
   const saving = product.common_price ? product.common_price - product.price : 0;
   return (
     <article className="group flex flex-col rounded-lg border border-gray-200 bg-white p-3 transition hover:shadow-md">
-      <Link to={`/${product.seo_name}/`} className="flex flex-1 flex-col">
+      <AppLink to={`/${product.seo_name}/`} className="flex flex-1 flex-col">
         <ProductImage
           name={product.name}
           colorHex={product.color_hex}
@@ -40,7 +40,7 @@ export function ProductCard({ product }: { product: Card }) {
               : t("product.soldOut")}
           </p>
         </div>
-      </Link>
+      </AppLink>
     </article>
   );
 }

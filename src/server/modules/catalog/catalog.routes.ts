@@ -74,28 +74,34 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
     },
   );
 
+  /** A catalogue address: a category or redirect as a value, a product as JSON text with its surrogate keys. */
+  const catalogPage = async (path: string) => {
+    const resolved = await catalog.resolvePath(ctx, path);
+    if (resolved.kind !== "product") return { answer: resolved, keys: "catalog categories" };
+    const cache = await catalogCache(ctx).at();
+    const [{ product, body }, reviewsBody] = await Promise.all([
+      productJson(ctx, cache, resolved.seo_name),
+      reviewsJson(ctx, cache, resolved.seo_name, 1, FIRST_REVIEWS),
+    ]);
+    return {
+      answer: `{"kind":"product","seo_name":${JSON.stringify(resolved.seo_name)},"product":${body},"reviews":${reviewsBody}}`,
+      keys: `catalog reviews product-${product.id} master-${product.master.id}`,
+    };
+  };
+
   app.get(
     "/api/new/catalog/page/",
     {
       schema: { querystring: categoryQuery, response: { 200: catalogPageResponse } },
-      config: { name: "catalog:page" },
+      config: {
+        name: "catalog:page",
+        pageRead: async (_req, query: { path: string }) => (await catalogPage(query.path)).answer,
+      },
     },
     async (req, reply) => {
-      const resolved = await catalog.resolvePath(ctx, req.query.path);
-      if (resolved.kind !== "product") {
-        publicCache(reply, "catalog categories");
-        return resolved;
-      }
-      const cache = await catalogCache(ctx).at();
-      const [{ product, body }, reviewsBody] = await Promise.all([
-        productJson(ctx, cache, resolved.seo_name),
-        reviewsJson(ctx, cache, resolved.seo_name, 1, FIRST_REVIEWS),
-      ]);
-      publicCache(reply, `catalog reviews product-${product.id} master-${product.master.id}`);
-      return sendJson(
-        reply,
-        `{"kind":"product","seo_name":${JSON.stringify(resolved.seo_name)},"product":${body},"reviews":${reviewsBody}}`,
-      );
+      const { answer, keys } = await catalogPage(req.query.path);
+      publicCache(reply, keys);
+      return typeof answer === "string" ? sendJson(reply, answer) : answer;
     },
   );
 

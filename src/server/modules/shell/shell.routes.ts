@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { meResponse } from "../../../contract/accounts.js";
 import { hamburgerResponse } from "../../../contract/catalog.js";
@@ -19,22 +19,23 @@ export async function shellRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
 
+  const shellJson = async (req: FastifyRequest): Promise<string> => {
+    const [me, menu, count] = await Promise.all([
+      getMe(ctx, req.user),
+      catalogCache(ctx)
+        .at()
+        .then((cache) => cache.json(`hamburger:${req.lang}`, () => hamburgerMenu(ctx), hamburgerResponse)),
+      currentCartId(ctx, req).then((id) => cartCount(ctx, id)),
+    ]);
+    return `{"me":${JSON.stringify(meResponse.parse(me))},"menu":${menu},"cart_count":${count}}`;
+  };
+
   app.get(
     "/api/new/shell/",
-    { schema: { response: { 200: shellResponse } }, config: { name: "shell:data" } },
+    { schema: { response: { 200: shellResponse } }, config: { name: "shell:data", pageRead: shellJson } },
     async (req, reply) => {
       reply.header("cache-control", "private, no-store");
-      const [me, menu, count] = await Promise.all([
-        getMe(ctx, req.user),
-        catalogCache(ctx)
-          .at()
-          .then((cache) => cache.json(`hamburger:${req.lang}`, () => hamburgerMenu(ctx), hamburgerResponse)),
-        currentCartId(ctx, req).then((id) => cartCount(ctx, id)),
-      ]);
-      return sendJson(
-        reply,
-        `{"me":${JSON.stringify(meResponse.parse(me))},"menu":${menu},"cart_count":${count}}`,
-      );
+      return sendJson(reply, await shellJson(req));
     },
   );
 }

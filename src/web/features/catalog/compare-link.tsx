@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import { MAX_COMPARED } from "../../../domain/compare.js";
 import type { Market } from "../../../domain/market.js";
 import { useShop, useT } from "../../shop-context.js";
+import { AppLink } from "../../ui/app-link.js";
 
 type CompareType = keyof Market["catalogSlugs"]["compareTypes"];
 const key = (type: string) => `compare:${type}`;
@@ -35,12 +35,12 @@ export function CompareLink({ type, seoName }: { type: string; seoName: string }
     -MAX_COMPARED,
   );
   return (
-    <Link
+    <AppLink
       to={`/${market.catalogSlugs.compare}/${slug}/?p=${list.join(",")}`}
       onClick={() => saveCompared(type, list)}
       className="mt-3 inline-flex items-center gap-1 text-sm text-teal-800 underline"
     >
       {t("compare.addThis")}
-    </Link>
+    </AppLink>
   );
 }

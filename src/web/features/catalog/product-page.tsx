@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
 import type { ProductDetail } from "../../../contract/catalog-product.js";
 import type { ReviewsResponse } from "../../../contract/reviews.js";
 import { track } from "../../analytics.js";
 import { useShop, useT } from "../../shop-context.js";
+import { AppLink } from "../../ui/app-link.js";
 import { ProductImage } from "../../ui/product-image.js";
 import { BadgeList, derivedBadges } from "./badge-list.js";
 import { Breadcrumbs } from "./breadcrumbs.js";
@@ -49,14 +49,14 @@ export function ProductPage({ product: p, reviews }: { product: ProductDetail; r
             <ul className="mt-3 flex gap-2" aria-label={t("gallery.colours")}>
               {p.colors.map((c) => (
                 <li key={c.seo_name}>
-                  <Link
+                  <AppLink
                     to={`/${c.seo_name}/`}
-                    preventScrollReset
+                    keepScroll
                     aria-current={c.selected ? "true" : undefined}
                     className={`block w-16 rounded-md border p-1 ${c.selected ? "border-teal-700" : "border-gray-200 hover:border-gray-400"}`}
                   >
                     <ProductImage name={c.label} colorHex={c.color_hex} type={p.type.code} size="sm" />
-                  </Link>
+                  </AppLink>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { ProductDetail } from "../../../contract/catalog-product.js";
 import { useShop, useT } from "../../shop-context.js";
+import { AppLink } from "../../ui/app-link.js";
 
 type Choice = ProductDetail["colors"][number];
 
@@ -30,9 +30,9 @@ export function VariantSwitch({
       <ul className="flex flex-wrap gap-2">
         {choices.map((c) => (
           <li key={c.seo_name + c.label}>
-            <Link
+            <AppLink
               to={`/${c.seo_name}/`}
-              preventScrollReset
+              keepScroll
               aria-current={c.selected ? "true" : undefined}
               title={kind === "color" ? c.label : undefined}
               className={
@@ -58,7 +58,7 @@ export function VariantSwitch({
                   )}
                 </>
               )}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,0 +1,69 @@
+import { parse as parseQuery } from "node:querystring";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodType } from "zod";
+import type { RawResponse } from "../../web/api/api-client.js";
+import { errorAnswer } from "./error-handler.js";
+
+/**
+ * A public GET route's handler body, which a page's loaders may call without emulating HTTP:
+ * given the page's own request (its session, user, language, cookies and arrival) and the query
+ * checked by the route's own schema, it answers JSON text (cached text goes as it is) or a value
+ * that the route's response schema checks, as Fastify's serializer would.
+ */
+export type PageRead = (request: FastifyRequest, query: any) => Promise<string | object>;
+
+export interface PageReadRoute {
+  read: PageRead;
+  query?: ZodType;
+  response?: ZodType;
+}
+
+const NO_HEADERS = new Headers();
+
+/**
+ * Collects the routes that declare `config.pageRead`, by path. `app.inject` runs a whole request
+ * (light-my-request's streams, routing, every hook, serialization, a JSON round trip) and was a
+ * fifth of an uncached product page's server time for its two calls; the layout's and the
+ * catalogue address's reads skip all of it. Only public GETs may declare one: the page's request
+ * already passed its own hooks, and a read has no other access check.
+ */
+export function collectPageReads(app: FastifyInstance): void {
+  app.decorate("pageReads", new Map<string, PageReadRoute>());
+  app.addHook("onRoute", (route) => {
+    const read = route.config?.pageRead;
+    // Fastify adds a HEAD route for every GET; it has the GET's config.
+    if (!read || route.method === "HEAD") return;
+    if (route.method !== "GET" || (route.config?.access ?? "public") !== "public")
+      throw new Error(`${route.url}: only a public GET route may declare a page read`);
+    const schema = route.schema as { querystring?: ZodType; response?: Record<number, ZodType> } | undefined;
+    app.pageReads.set(route.url, { read, query: schema?.querystring, response: schema?.response?.[200] });
+  });
+}
+
+/**
+ * The answer of a page-read route for `url`, in-process, with the same status and body the route
+ * would send (errors as the error handler shapes them); undefined when no such route has `url`.
+ */
+export async function readForPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  url: string,
+): Promise<RawResponse | undefined> {
+  const q = url.indexOf("?");
+  const route = app.pageReads.get(q < 0 ? url : url.slice(0, q));
+  if (!route) return undefined;
+  try {
+    const raw = q < 0 ? {} : { ...parseQuery(url.slice(q + 1)) };
+    const answer = await route.read(request, route.query ? route.query.parse(raw) : raw);
+    const body =
+      typeof answer === "string"
+        ? JSON.parse(answer)
+        : route.response
+          ? route.response.parse(answer)
+          : answer;
+    return { status: 200, headers: NO_HEADERS, body };
+  } catch (error) {
+    const { status, body } = errorAnswer(error, request);
+    return { status, headers: NO_HEADERS, body };
+  }
+}
