@@ -6,6 +6,7 @@ import {
   type RouteObject,
   type StaticHandler,
   StaticRouterProvider,
+  UNSAFE_defaultMapRouteProperties,
 } from "react-router";
 import { getMarket, type Language, type MarketCode } from "../domain/market.js";
 import type { ApiClient } from "./api/api-client.js";
@@ -15,6 +16,7 @@ import { getT } from "./i18n/i18n.js";
 import type { LazyPage } from "./lazy-page.js";
 import { pageMeta, type RouteHandle, renderHead } from "./meta.js";
 import { Providers } from "./providers.js";
+import { fixedFirstSegments, isOpenAddress, openRoutes, withRouteIds } from "./route-dispatch.js";
 import { createRoutes } from "./routes.js";
 
 export type RenderResult =
@@ -32,29 +34,43 @@ export type RenderResult =
 
 interface MarketRoutes {
   handler: StaticHandler;
+  /** The same routes cut to the open addresses (categories, products, 404s; route-dispatch.ts). */
+  openHandler: StaticHandler;
+  fixedSegments: Set<string>;
   /** Source module of each code-split route, by route id. */
   moduleById: Map<string, string>;
 }
+
+/**
+ * A handler whose routes are ready to render (React Router's `Component` → `element`, done per
+ * request by `createStaticRouter` otherwise, over every route): its router gets no routes to convert.
+ */
+const renderReadyHandler = (routes: RouteObject[]) =>
+  createStaticHandler(routes, { mapRouteProperties: UNSAFE_defaultMapRouteProperties });
 
 const markets = new Map<MarketCode, MarketRoutes>();
 function routesFor(market: MarketCode): MarketRoutes {
   let r = markets.get(market);
   if (!r) {
-    const routes = createRoutes(getMarket(market));
-    r = { handler: createStaticHandler(routes), moduleById: lazyModulesById(routes) };
+    const routes = withRouteIds(createRoutes(getMarket(market)));
+    r = {
+      handler: renderReadyHandler(routes),
+      openHandler: renderReadyHandler(openRoutes(routes)),
+      fixedSegments: fixedFirstSegments(routes),
+      moduleById: lazyModulesById(routes),
+    };
     markets.set(market, r);
   }
   return r;
 }
 
-/** Ids as React Router gives them (`0-0-5`, or the route's own), with the module of each lazy page. */
-function lazyModulesById(routes: RouteObject[], parent: string[] = [], into = new Map<string, string>()) {
-  routes.forEach((route, index) => {
-    const path = [...parent, String(index)];
+/** The module of each code-split route, by route id (written out by `withRouteIds`). */
+function lazyModulesById(routes: RouteObject[], into = new Map<string, string>()) {
+  for (const route of routes) {
     const module = (route.lazy as LazyPage | undefined)?.module;
-    if (module) into.set(route.id ?? path.join("-"), module);
-    if (route.children) lazyModulesById(route.children, path, into);
-  });
+    if (module) into.set(route.id!, module);
+    if (route.children) lazyModulesById(route.children, into);
+  }
   return into;
 }
 
@@ -80,21 +96,23 @@ export async function render(opts: {
   routesUrl: string;
 }): Promise<RenderResult> {
   const market = getMarket(opts.market);
-  const { handler, moduleById } = routesFor(opts.market);
+  const routes = routesFor(opts.market);
+  const url = new URL(opts.request.url);
+  const handler = isOpenAddress(url.pathname, routes.fixedSegments) ? routes.openHandler : routes.handler;
   const context = await handler.query(opts.request, {
     requestContext: createRouterContext(opts.api, market),
   });
   if (context instanceof Response) {
     return { kind: "redirect", status: context.status, location: context.headers.get("location") ?? "/" };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The matched routes are the handler's own, already converted for rendering.
+  const router = createStaticRouter([], context);
   const html = renderToString(
     <Providers marketCode={opts.market} language={opts.language} api={opts.api}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
   const t = getT(opts.language);
-  const url = new URL(opts.request.url);
   const matches = context.matches.map((m) => ({
     id: m.route.id,
     pathname: m.pathname,
@@ -122,7 +140,9 @@ export async function render(opts: {
     data: serializeBootstrap(bootstrap),
     lang: opts.language,
     modules: [
-      ...context.matches.map((m) => moduleById.get(m.route.id)).filter((m): m is string => m !== undefined),
+      ...context.matches
+        .map((m) => routes.moduleById.get(m.route.id))
+        .filter((m): m is string => m !== undefined),
       ...context.matches.flatMap(
         (m) =>
           (m.route.handle as RouteHandle | undefined)

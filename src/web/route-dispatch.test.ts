@@ -1,0 +1,68 @@
+import { createStaticHandler, matchRoutes, type RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import { getMarket, type MarketCode } from "../domain/market.js";
+import { fixedFirstSegments, isOpenAddress, openRoutes, withRouteIds } from "./route-dispatch.js";
+import { createRoutes } from "./routes.js";
+
+const ids = (routes: RouteObject[]): string[] =>
+  routes.flatMap((r) => [r.id!, ...(r.children ? ids(r.children) : [])]);
+
+/** Every route's full path with its parameters filled in, as an address a shopper could ask for. */
+function addresses(routes: RouteObject[], parent = ""): string[] {
+  return routes.flatMap((r) => {
+    const path = r.path === undefined ? parent : `${parent}/${r.path.replace(/^\//, "")}`;
+    const own = path.replace(/:\w+\??/g, "x").replace(/\*$/, "a/b");
+    return [`${own.replace(/\/+/g, "/")}/`, ...(r.children ? addresses(r.children, path) : [])];
+  });
+}
+
+const matched = (routes: RouteObject[], address: string) =>
+  matchRoutes(routes, address)?.map((m) => m.route.id);
+
+describe.each<MarketCode>(["cz", "ro"])("route dispatch (%s)", (code) => {
+  const routes = withRouteIds(createRoutes(getMarket(code)));
+  const fixed = fixedFirstSegments(routes);
+  const open = openRoutes(routes);
+
+  it("writes out the ids React Router gives the browser's tree", () => {
+    const browser = createStaticHandler(createRoutes(getMarket(code))).dataRoutes;
+    expect(ids(routes)).toEqual(ids(browser as RouteObject[]));
+  });
+
+  it("sends an address to the open routes only where the whole tree matches the same routes", () => {
+    const samples = [
+      ...addresses(routes),
+      "/",
+      "/apple-iphone-16-pro-128-gb-cerna/",
+      "/mobilni-telefony/apple-iphone/",
+      "/a/b/c/d/",
+      "/nic-takoveho",
+      "/%C5%BEluty/",
+    ];
+    const upper = samples.map((a) => a.toUpperCase());
+    const encoded = samples.map((a) =>
+      a.replace(/^\/(\w)/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`),
+    );
+    let openCount = 0;
+    for (const address of [...samples, ...upper, ...encoded]) {
+      if (!isOpenAddress(address, fixed)) continue;
+      openCount++;
+      expect(matched(open, address), address).toEqual(matched(routes, address));
+    }
+    // Catalogue addresses and 404s go to the open routes; the home page and feature pages do not.
+    expect(openCount).toBeGreaterThan(5);
+    expect(isOpenAddress("/apple-iphone-16-pro-128-gb-cerna/", fixed)).toBe(true);
+    expect(isOpenAddress("/", fixed)).toBe(false);
+    expect(isOpenAddress(`/${getMarket(code).slugs.search}/`, fixed)).toBe(false);
+    expect(isOpenAddress(`/${getMarket(code).slugs.search.toUpperCase()}/`, fixed)).toBe(false);
+    expect(isOpenAddress("/staff/objednavky/", fixed)).toBe(false);
+  });
+
+  it("keeps only the layouts and the routes that start with a parameter", () => {
+    const leaves = (rs: RouteObject[]): string[] =>
+      rs.flatMap((r) => (r.children ? leaves(r.children) : [r.id!]));
+    expect(leaves(open).sort()).toEqual(
+      ["0-0-" + (routes[0].children![0].children!.length - 1), "catalog-path", "catalog-path-deep"].sort(),
+    );
+  });
+});
