@@ -11,6 +11,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
+  /** Shared rate-limit counts for several web instances; unset = each instance counts its own. */
+  redisUrl: string | undefined;
   publicUrl: string;
   production: boolean;
   /** Cookies get the Secure flag when the shop is served over https. */
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     production: env.NODE_ENV === "production",
     secureCookies: (env.PUBLIC_URL ?? "").startsWith("https://"),

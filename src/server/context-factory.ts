@@ -1,3 +1,4 @@
+import { type LoggerOptions, pino } from "pino";
 import { getMarket } from "../domain/market.js";
 import type { Config } from "./config.js";
 import { migrateDatabase, openDatabase } from "./db/client.js";
@@ -6,7 +7,10 @@ import type { AppContext } from "./platform/context.js";
 import { setDataKey } from "./platform/crypto.js";
 import { createEventBus } from "./platform/events.js";
 import { inlineJobs, startPgBoss } from "./platform/jobs.js";
+import { loggerOptions } from "./platform/logger.js";
 import { createMailer } from "./platform/mail.js";
+import { memoryRateCounter } from "./platform/rate-limit.js";
+import { redisRateCounter } from "./platform/redis-rate-counter.js";
 
 /** Opens the database, applies migrations and wires the services' context. */
 export async function createContext(
@@ -26,12 +30,18 @@ export async function createContext(
     config.inlineWorkers,
   );
   const events = await createEventBus(database, config.databaseUrl);
-  return { config, market, database, db: database.db, jobs, mailer, cdn: createCdn(config), events };
+  const rates = config.redisUrl
+    ? redisRateCounter(config.redisUrl, (error) =>
+        pino(loggerOptions(config.logLevel) as LoggerOptions).warn(error.message),
+      )
+    : memoryRateCounter();
+  return { config, market, database, db: database.db, jobs, mailer, cdn: createCdn(config), events, rates };
 }
 
 /** Stops what createContext started, in reverse order. */
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.jobs.stop();
+  await ctx.rates.close();
   await ctx.events.close();
   await ctx.database.close();
 }

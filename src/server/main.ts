@@ -45,6 +45,10 @@ async function startPrimary(): Promise<void> {
     await seedDemo(ctx, { products: Number(process.env.SEED_PRODUCTS ?? 0) || undefined });
   }
   await closeContext(ctx);
+  if (!config.redisUrl)
+    console.warn(
+      `REDIS_URL is not set: each of the ${instances} instances counts rate limits (logins, forms) on its own.`,
+    );
   let stopping = false;
   const served = new Set<number>();
   const stopAll = (signal: NodeJS.Signals) => {

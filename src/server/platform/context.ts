@@ -5,6 +5,7 @@ import type { Cdn } from "../integrations/cdn/cdn.js";
 import type { EventBus } from "./events.js";
 import type { Jobs } from "./jobs.js";
 import type { Mailer } from "./mail.js";
+import type { RateCounter } from "./rate-limit.js";
 
 /** What every service needs, built once in main.ts (or a test) and decorated on the app. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   cdn: Cdn;
   /** Server-sent events fan-out (`events.publish("order:<id>", {...})`). */
   events: EventBus;
+  /** Rate-limit counts: this process's, or Redis's when `REDIS_URL` is set (shared by instances). */
+  rates: RateCounter;
 }

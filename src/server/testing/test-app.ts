@@ -12,6 +12,7 @@ import { setDataKey } from "../platform/crypto.js";
 import { localEventBus } from "../platform/events.js";
 import { inlineJobs } from "../platform/jobs.js";
 import { createMailer } from "../platform/mail.js";
+import { memoryRateCounter } from "../platform/rate-limit.js";
 import { TestClient } from "./test-client.js";
 
 /**
@@ -87,6 +88,7 @@ export async function createTestApp(
     mailer: createMailer(database.db, jobs, undefined, "shop@test"),
     cdn: new SandboxCdn(),
     events: localEventBus(),
+    rates: memoryRateCounter(),
   };
   const app = await buildApp(ctx, { logger: false, pages: opts.routes });
   await app.ready();

@@ -21,8 +21,8 @@ export async function accountsRoutes(root: FastifyInstance): Promise<void> {
   const { ctx } = root;
   const secure = ctx.config.secureCookies;
   // 10 failed-or-not attempts per 15 minutes per address and e-mail; a success clears the count.
-  const loginLimiter = new RateLimiter(10, 15 * 60_000);
-  const mailLimiter = new RateLimiter(5, 15 * 60_000);
+  const loginLimiter = new RateLimiter(ctx.rates, "login", 10, 15 * 60_000);
+  const mailLimiter = new RateLimiter(ctx.rates, "accounts-mail", 5, 15 * 60_000);
 
   app.get(
     `${BASE}/me/`,
@@ -34,7 +34,7 @@ export async function accountsRoutes(root: FastifyInstance): Promise<void> {
     `${BASE}/register/`,
     { schema: { body: registerBody, response: { 201: meResponse } }, config: { name: "accounts:register" } },
     async (req, reply) => {
-      mailLimiter.hit(`register:${req.ip}`, "auth.tooManyAttempts");
+      await mailLimiter.hit(`register:${req.ip}`, "auth.tooManyAttempts");
       const b = req.body;
       const id = await accounts.createUser(ctx, {
         email: b.email,
@@ -58,9 +58,9 @@ export async function accountsRoutes(root: FastifyInstance): Promise<void> {
     { schema: { body: loginBody, response: { 200: meResponse } }, config: { name: "accounts:login" } },
     async (req, reply) => {
       const key = `${req.ip}:${req.body.email.toLowerCase()}`;
-      loginLimiter.hit(key, "auth.tooManyAttempts");
+      await loginLimiter.hit(key, "auth.tooManyAttempts");
       const id = await accounts.authenticate(ctx, req.body.email, req.body.password);
-      loginLimiter.reset(key);
+      await loginLimiter.reset(key);
       if (req.sessionIdHash) await endSession(ctx.db, req, reply);
       await startSession(ctx.db, reply, id, secure);
       return accounts.getMe(ctx, { id, role: "customer", permissions: [], firstName: null });
@@ -83,7 +83,7 @@ export async function accountsRoutes(root: FastifyInstance): Promise<void> {
       config: { name: "accounts:password-reset" },
     },
     async (req) => {
-      mailLimiter.hit(`reset:${req.ip}`, "auth.tooManyAttempts");
+      await mailLimiter.hit(`reset:${req.ip}`, "auth.tooManyAttempts");
       await accounts.requestPasswordReset(ctx, req.body.email, req.t);
       return { ok: true as const, message: req.t("auth.resetSent") };
     },

@@ -37,8 +37,8 @@ export async function buybackRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
   // Both calls send e-mail or store personal data: a few honest retries, not a flood.
-  const mailLimiter = new RateLimiter(5, 15 * 60_000);
-  const sellLimiter = new RateLimiter(10, 60 * 60_000);
+  const mailLimiter = new RateLimiter(ctx.rates, "buyback-mail", 5, 15 * 60_000);
+  const sellLimiter = new RateLimiter(ctx.rates, "buyback-sell", 10, 60 * 60_000);
 
   registerSelectorRoutes(root, {
     area: "buyback",
@@ -71,7 +71,7 @@ export async function buybackRoutes(root: FastifyInstance): Promise<void> {
       config: { name: "buyback:send-email" },
     },
     async (req) => {
-      mailLimiter.hit(`quote:${req.ip}`, "auth.tooManyAttempts");
+      await mailLimiter.hit(`quote:${req.ip}`, "auth.tooManyAttempts");
       return sendQuote(ctx, req.lang, req.t, req.body);
     },
   );
@@ -83,7 +83,7 @@ export async function buybackRoutes(root: FastifyInstance): Promise<void> {
       config: { name: "buyback:sell" },
     },
     async (req, reply) => {
-      sellLimiter.hit(`sell:${req.ip}`, "auth.tooManyAttempts");
+      await sellLimiter.hit(`sell:${req.ip}`, "auth.tooManyAttempts");
       // A visitor without an account keeps access to the status page through this browser session.
       const sessionHash = await ensureSession(ctx.db, req, reply, ctx.config.production);
       const created = await sell(ctx, req.lang, req.t, req.body, {

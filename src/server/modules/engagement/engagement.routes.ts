@@ -24,14 +24,14 @@ export async function engagementRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
   // Forms that send e-mail: 5 per 15 minutes per address.
-  const formLimiter = new RateLimiter(5, 15 * 60_000);
+  const formLimiter = new RateLimiter(ctx.rates, "engagement-forms", 5, 15 * 60_000);
 
   // Spec §7: the subscriber form.
   app.post(
     "/api/new/news/subscriber/add-subscriber/",
     { schema: { body: subscribeBody, response: { 201: ok } }, config: { name: "engagement:subscribe" } },
     async (req, reply) => {
-      formLimiter.hit(`subscribe:${req.ip}`, "errors.rateLimited");
+      await formLimiter.hit(`subscribe:${req.ip}`, "errors.rateLimited");
       await news.subscribe(ctx, req.body.email, req.lang, req.t);
       return reply.status(201).send({ ok: true as const, message: req.t("engagement:newsletter.sent") });
     },
@@ -57,7 +57,7 @@ export async function engagementRoutes(root: FastifyInstance): Promise<void> {
     "/api/new/engagement/contact/",
     { schema: { body: contactBody, response: { 201: ok } }, config: { name: "engagement:contact" } },
     async (req, reply) => {
-      formLimiter.hit(`contact:${req.ip}`, "errors.rateLimited");
+      await formLimiter.hit(`contact:${req.ip}`, "errors.rateLimited");
       await contact.receiveContact(ctx, req.body, req.t);
       return reply.status(201).send({ ok: true as const, message: req.t("engagement:contact.sent") });
     },
@@ -76,7 +76,7 @@ export async function engagementRoutes(root: FastifyInstance): Promise<void> {
       bodyLimit: 8 * 1024 * 1024,
     },
     async (req, reply) => {
-      formLimiter.hit(`apply:${req.ip}`, "errors.rateLimited");
+      await formLimiter.hit(`apply:${req.ip}`, "errors.rateLimited");
       await jobs.apply(ctx, req.body, req.t);
       return reply.status(201).send({ ok: true as const, message: req.t("engagement:jobs.sent") });
     },

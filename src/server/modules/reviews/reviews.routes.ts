@@ -29,7 +29,7 @@ export async function reviewsRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
   // Reviews are open to guests (the name is required); 10 per hour per address keeps spam out.
-  const limiter = new RateLimiter(10, 60 * 60_000);
+  const limiter = new RateLimiter(ctx.rates, "reviews", 10, 60 * 60_000);
 
   app.get(
     `${BASE}/product/:master_product_seo_name/`,
@@ -53,7 +53,7 @@ export async function reviewsRoutes(root: FastifyInstance): Promise<void> {
   );
 
   const create = async (req: any, reply: any) => {
-    limiter.hit(`review:${req.ip}`, "auth.tooManyAttempts");
+    await limiter.hit(`review:${req.ip}`, "auth.tooManyAttempts");
     const row = await reviews.addReview(ctx, req.user, req.body);
     return reply.status(201).send({ ...row, message: req.t("catalog:reviews.thanks") });
   };

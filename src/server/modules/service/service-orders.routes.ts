@@ -24,8 +24,8 @@ export async function serviceOrderRoutes(root: FastifyInstance): Promise<void> {
   const { ctx } = root;
   const country = ctx.market.defaultCountry;
   // Forms that write records and send e-mail; the claim look-up also guards order numbers from probing.
-  const formLimiter = new RateLimiter(30, 60 * 60_000);
-  const lookupLimiter = new RateLimiter(20, 15 * 60_000);
+  const formLimiter = new RateLimiter(ctx.rates, "service-forms", 30, 60 * 60_000);
+  const lookupLimiter = new RateLimiter(ctx.rates, "service-lookup", 20, 15 * 60_000);
 
   app.post(
     `${BASE}/orders/`,
@@ -34,7 +34,7 @@ export async function serviceOrderRoutes(root: FastifyInstance): Promise<void> {
       config: { name: "service:order-create", access: "public" },
     },
     async (req, reply) => {
-      formLimiter.hit(`order:${req.ip}`, "auth.tooManyAttempts");
+      await formLimiter.hit(`order:${req.ip}`, "auth.tooManyAttempts");
       return reply.status(201).send(await createRepairOrder(ctx, req.user, req.lang, req.body));
     },
   );
@@ -72,7 +72,7 @@ export async function serviceOrderRoutes(root: FastifyInstance): Promise<void> {
       config: { name: "service:claim-products", access: "public" },
     },
     async (req) => {
-      lookupLimiter.hit(`claim-lookup:${req.ip}`, "auth.tooManyAttempts");
+      await lookupLimiter.hit(`claim-lookup:${req.ip}`, "auth.tooManyAttempts");
       return claimProducts(ctx, req.body.order_number, req.body.email);
     },
   );
@@ -84,7 +84,7 @@ export async function serviceOrderRoutes(root: FastifyInstance): Promise<void> {
       config: { name: "service:claim-create", access: "public" },
     },
     async (req, reply) => {
-      formLimiter.hit(`claim:${req.ip}`, "auth.tooManyAttempts");
+      await formLimiter.hit(`claim:${req.ip}`, "auth.tooManyAttempts");
       return reply.status(201).send(await createClaim(ctx, req.user, req.lang, req.body));
     },
   );
