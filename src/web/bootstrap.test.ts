@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SharedJson } from "../server/platform/shared-json.js";
 import { type Bootstrap, serializeBootstrap } from "./bootstrap.js";
 
 describe("the page's bootstrap data", () => {
@@ -19,5 +20,39 @@ describe("the page's bootstrap data", () => {
     expect(text).not.toContain("</script");
     expect(text).not.toMatch(/[\u2028\u2029]/);
     expect(JSON.parse(text).hydration.review).toBe("</script><script>alert(1)</script>\u2028\u2029");
+  });
+
+  it("writes a shared value's objects from their own text, read back as the same data and still script-safe", () => {
+    const shared = new SharedJson(
+      JSON.stringify({
+        kind: "product",
+        product: { id: 7, name: "Příliš </script>", tags: ["a"] },
+        reviews: { count: 0 },
+      }),
+    );
+    const page = shared.value as { product: object; reviews: object };
+    const b = boot({
+      loaderData: { "catalog-path": { kind: "product", product: page.product, reviews: page.reviews } },
+    });
+    const text = serializeBootstrap(b);
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(b)));
+    expect(text).not.toContain("</script");
+    // A NUL and digits in shopper input (a search) is not taken for a shared text.
+    const input = boot({ q: "\u00000", loaderData: { p: page.product } });
+    expect(JSON.parse(serializeBootstrap(input)).hydration.q).toBe("\u00000");
+  });
+});
+
+describe("shared JSON (one parse for every page that reads a cached answer)", () => {
+  it("parses once, and no render can change the value", () => {
+    const shared = new SharedJson('{"product":{"id":1,"colors":[{"name":"Černá"}]}}');
+    const value = shared.value as any;
+    expect(shared.value).toBe(value);
+    expect(value.product.colors[0].name).toBe("Černá");
+    expect(() => {
+      value.product.colors[0].name = "Bílá";
+    }).toThrow(TypeError);
+    expect(() => value.product.colors.push({})).toThrow(TypeError);
+    expect(JSON.stringify(value)).toBe(shared.text);
   });
 });

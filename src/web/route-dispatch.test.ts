@@ -62,7 +62,7 @@ describe.each<MarketCode>(["cz", "ro"])("route dispatch (%s)", (code) => {
     const leaves = (rs: RouteObject[]): string[] =>
       rs.flatMap((r) => (r.children ? leaves(r.children) : [r.id!]));
     expect(leaves(open).sort()).toEqual(
-      ["0-0-" + (routes[0].children![0].children!.length - 1), "catalog-path", "catalog-path-deep"].sort(),
+      [`0-0-${routes[0].children![0].children!.length - 1}`, "catalog-path", "catalog-path-deep"].sort(),
     );
   });
 });

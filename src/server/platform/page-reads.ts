@@ -3,14 +3,16 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
 import type { RawResponse } from "../../web/api/api-client.js";
 import { errorAnswer } from "./error-handler.js";
+import { SharedJson } from "./shared-json.js";
 
 /**
  * A public GET route's handler body, which a page's loaders may call without emulating HTTP:
  * given the page's own request (its session, user, language, cookies and arrival) and the query
- * checked by the route's own schema, it answers JSON text (cached text goes as it is) or a value
- * that the route's response schema checks, as Fastify's serializer would.
+ * checked by the route's own schema, it answers JSON text (cached text goes as it is), shared JSON
+ * (parsed once for every page that reads it), or a value that the route's response schema checks,
+ * as Fastify's serializer would.
  */
-export type PageRead = (request: FastifyRequest, query: any) => Promise<string | object>;
+export type PageRead = (request: FastifyRequest, query: any) => Promise<string | SharedJson | object>;
 
 export interface PageReadRoute {
   read: PageRead;
@@ -58,9 +60,11 @@ export async function readForPage(
     const body =
       typeof answer === "string"
         ? JSON.parse(answer)
-        : route.response
-          ? route.response.parse(answer)
-          : answer;
+        : answer instanceof SharedJson
+          ? answer.value
+          : route.response
+            ? route.response.parse(answer)
+            : answer;
     return { status: 200, headers: NO_HEADERS, body };
   } catch (error) {
     const { status, body } = errorAnswer(error, request);

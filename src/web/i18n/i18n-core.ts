@@ -68,15 +68,32 @@ export function fallbackOf(language: Language): Language[] {
   return language === "cs" ? [] : ["cs"];
 }
 
-const interpolate = (text: string, options: TOptions | undefined) =>
-  options && text.includes("{{")
-    ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
-        // As i18next: a value not passed keeps its placeholder (visible in review), an empty one is "".
-        if (!(name in options)) return placeholder;
-        const value = options[name];
-        return value === undefined || value === null ? "" : String(value);
-      })
-    : text;
+/**
+ * Texts with placeholders, split once: [text, placeholder, name, text, placeholder, name, …, text].
+ * A page fills the same few dozen texts again and again; a regular-expression replace per call
+ * was most of a `t` call's time.
+ */
+const templates = new Map<string, string[]>();
+const PLACEHOLDER = /(\{\{\s*(\w+)\s*\}\})/;
+
+function interpolate(text: string, options: TOptions | undefined): string {
+  if (!options || !text.includes("{{")) return text;
+  let parts = templates.get(text);
+  if (!parts) {
+    parts = text.split(PLACEHOLDER);
+    if (templates.size < 5000) templates.set(text, parts);
+  }
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 3) {
+    const name = parts[i + 1];
+    // As i18next: a value not passed keeps its placeholder (visible in review), an empty one is "".
+    const value = options[name];
+    out +=
+      (!(name in options) ? parts[i] : value === undefined || value === null ? "" : String(value)) +
+      parts[i + 2];
+  }
+  return out;
+}
 
 /** `language`'s CLDR plural category of `count`, remembered: a page asks for the same counts again. */
 const plurals = new Map<Language, { rules: Intl.PluralRules; byCount: Map<number, string> }>();

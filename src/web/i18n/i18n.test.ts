@@ -58,6 +58,20 @@ describe("translations", () => {
     expect(getT("cs")("product.atStores_one", { count: undefined })).toBe("Na  prodejně");
   });
 
+  it("fills placeholders anywhere in a text, the same on every call", () => {
+    const t = getT("cs");
+    const text = "{{a}} a {{ b }}, {{a}}{{c}} a {{missing }} {{a}}";
+    for (let i = 0; i < 3; i++) {
+      expect(t("no.such", { defaultValue: text, a: 1, b: "dvě", c: null })).toBe(
+        "1 a dvě, 1 a {{missing }} 1",
+      );
+      expect(t("no.such", { defaultValue: text, a: 0, b: 0, c: false, missing: "" })).toBe(
+        "0 a 0, 0false a  0",
+      );
+    }
+    expect(t("no.such", { defaultValue: "Bez míst" })).toBe("Bez míst");
+  });
+
   it("gives the same function for the same language and namespace (stable for React)", () => {
     expect(getT("cs", "cart")).toBe(getT("cs", "cart"));
     expect(getT("cs", "cart")).not.toBe(getT("ro", "cart"));

@@ -8,6 +8,7 @@ import {
   hamburgerResponse,
   productsQuery,
   productsResponse,
+  type ResolveResponse,
   resolveResponse,
   seoNameParams,
 } from "../../../contract/catalog.js";
@@ -16,6 +17,7 @@ import { homeResponse } from "../../../contract/catalog-home.js";
 import { catalogPageResponse, FIRST_REVIEWS } from "../../../contract/catalog-page.js";
 import { productDetail } from "../../../contract/catalog-product.js";
 import { DEFAULT_PAGE_SIZE } from "../../../domain/catalog-filters.js";
+import { SharedJson } from "../../platform/shared-json.js";
 import { reviewsJson } from "../reviews/reviews.service.js";
 import { catalogAdminRoutes } from "./admin/catalog-admin.routes.js";
 import { metaMasterRoutes } from "./admin/meta-master.routes.js";
@@ -74,19 +76,29 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
     },
   );
 
-  /** A catalogue address: a category or redirect as a value, a product as JSON text with its surrogate keys. */
-  const catalogPage = async (path: string) => {
+  /**
+   * A catalogue address: a category or redirect as a value; a product as shared JSON (its detail and
+   * first reviews, cached per catalogue version) with its surrogate keys.
+   */
+  const catalogPage = async (
+    path: string,
+  ): Promise<{ answer: Exclude<ResolveResponse, { kind: "product" }> | SharedJson; keys: string }> => {
     const resolved = await catalog.resolvePath(ctx, path);
     if (resolved.kind !== "product") return { answer: resolved, keys: "catalog categories" };
+    const seo = resolved.seo_name;
     const cache = await catalogCache(ctx).at();
-    const [{ product, body }, reviewsBody] = await Promise.all([
-      productJson(ctx, cache, resolved.seo_name),
-      reviewsJson(ctx, cache, resolved.seo_name, 1, FIRST_REVIEWS),
-    ]);
-    return {
-      answer: `{"kind":"product","seo_name":${JSON.stringify(resolved.seo_name)},"product":${body},"reviews":${reviewsBody}}`,
-      keys: `catalog reviews product-${product.id} master-${product.master.id}`,
-    };
+    return cache.get(`page:${seo}`, async () => {
+      const [{ product, body }, reviewsBody] = await Promise.all([
+        productJson(ctx, cache, seo),
+        reviewsJson(ctx, cache, seo, 1, FIRST_REVIEWS),
+      ]);
+      return {
+        answer: new SharedJson(
+          `{"kind":"product","seo_name":${JSON.stringify(seo)},"product":${body},"reviews":${reviewsBody}}`,
+        ),
+        keys: `catalog reviews product-${product.id} master-${product.master.id}`,
+      };
+    });
   };
 
   app.get(
@@ -101,7 +113,7 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const { answer, keys } = await catalogPage(req.query.path);
       publicCache(reply, keys);
-      return typeof answer === "string" ? sendJson(reply, answer) : answer;
+      return answer instanceof SharedJson ? sendJson(reply, answer.text) : answer;
     },
   );
 
