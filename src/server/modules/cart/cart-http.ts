@@ -2,7 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../platform/context.js";
 import { forbidden } from "../../platform/errors.js";
-import { type CartIdentity, ensureCart, findCart } from "./cart-identity.js";
+import { countByCartToken, countProducts } from "./cart.queries.js";
+import { type CartIdentity, ensureCart, findCart, hashCartToken } from "./cart-identity.js";
 
 export const CART_COOKIE = "cart";
 const CART_DAYS = 90;
@@ -18,6 +19,23 @@ export async function currentCart(ctx: AppContext, req: FastifyRequest) {
 
 export async function currentCartId(ctx: AppContext, req: FastifyRequest): Promise<number | null> {
   return (await findCart(ctx, identity(req)))?.id ?? null;
+}
+
+/**
+ * Pieces of products in the shopper's cart (the header's count, on every page). A guest's cart is
+ * found and counted in one round trip; a customer's goes through `findCart`, which may claim or
+ * merge the guest cart they logged in with.
+ */
+export async function currentCartCount(ctx: AppContext, req: FastifyRequest): Promise<number> {
+  const who = identity(req);
+  if (who.userId) {
+    const cart = await findCart(ctx, who);
+    return cart ? countProducts(ctx.db, cart.id) : 0;
+  }
+  if (!who.token || who.token.length >= 100) return 0;
+  const guest = await countByCartToken(ctx.db, hashCartToken(who.token));
+  // As findCart: a guest cookie naming a customer's cart shows a guest nothing.
+  return guest && guest.userId === null ? guest.n : 0;
 }
 
 /** The open cart, created on first use; its cookie outlives the browser session (spec: survives a restart). */

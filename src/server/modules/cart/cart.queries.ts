@@ -249,6 +249,28 @@ export async function countProducts(db: Db, cartId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+const countByToken = prepared((db) =>
+  db
+    .select({
+      userId: carts.userId,
+      n: sql<number>`coalesce(sum(${cartItems.quantity}) filter (where ${cartItems.kind} = 'product'), 0)::int`,
+    })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(and(eq(carts.tokenHash, sql.placeholder("tokenHash")), eq(carts.status, "open")))
+    .groupBy(carts.id)
+    .prepare("cart_count_by_token"),
+);
+
+/** The open cart of a cart cookie, with its product pieces, in one round trip (null: no such cart). */
+export async function countByCartToken(
+  db: Db,
+  tokenHash: string,
+): Promise<{ userId: number | null; n: number } | null> {
+  const [row] = await countByToken(db).execute({ tokenHash });
+  return row ?? null;
+}
+
 export async function deleteItems(db: Db, cartId: number, ids: number[]) {
   if (!ids.length) return;
   await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, ids)));

@@ -20,7 +20,15 @@ import {
 } from "../../../contract/cart.js";
 import { z } from "../../../contract/z.js";
 import * as cart from "./cart.service.js";
-import { acceptForms, checkFormCsrf, currentCartId, isFormPost, requireCart, safeNext } from "./cart-http.js";
+import {
+  acceptForms,
+  checkFormCsrf,
+  currentCartCount,
+  currentCartId,
+  isFormPost,
+  requireCart,
+  safeNext,
+} from "./cart-http.js";
 import * as inst from "./installments.service.js";
 
 const BASE = "/api/new/cart";
@@ -79,7 +87,7 @@ export async function cartRoutes(root: FastifyInstance): Promise<void> {
     { schema: { response: { 200: countResponse } }, config: { name: "cart:count" } },
     async (req, reply) => {
       reply.header("cache-control", "private, no-store");
-      return { count: await cart.cartCount(ctx, await currentCartId(ctx, req)) };
+      return { count: await currentCartCount(ctx, req) };
     },
   );
 

@@ -4,8 +4,7 @@ import { meResponse } from "../../../contract/accounts.js";
 import { hamburgerResponse } from "../../../contract/catalog.js";
 import { shellResponse } from "../../../contract/shell.js";
 import { getMe } from "../accounts/accounts.service.js";
-import { cartCount } from "../cart/cart.service.js";
-import { currentCartId } from "../cart/cart-http.js";
+import { currentCartCount } from "../cart/cart-http.js";
 import { catalogCache } from "../catalog/catalog-cache.js";
 import { hamburgerMenu } from "../catalog/catalog-menu.js";
 import { sendJson } from "../catalog/send-json.js";
@@ -25,7 +24,7 @@ export async function shellRoutes(root: FastifyInstance): Promise<void> {
       catalogCache(ctx)
         .at()
         .then((cache) => cache.json(`hamburger:${req.lang}`, () => hamburgerMenu(ctx), hamburgerResponse)),
-      currentCartId(ctx, req).then((id) => cartCount(ctx, id)),
+      currentCartCount(ctx, req),
     ]);
     return `{"me":${JSON.stringify(meResponse.parse(me))},"menu":${menu},"cart_count":${count}}`;
   };

@@ -33,4 +33,22 @@ describe("shell:data", () => {
     expect(customer.me.user.first_name).toBe("Jana");
     expect(customer.cart_count).toBe(1);
   });
+
+  it("counts a guest's cart in one round trip, and a cart cookie of a customer's cart shows a guest nothing", async () => {
+    const guest = t.client();
+    await guest.post("/api/new/cart/add/", { product: f.phone.id, quantity: 2 });
+    expect((await guest.get("/api/new/shell/")).body.cart_count).toBe(2);
+    expect((await guest.get("/api/new/cart/count/")).body.count).toBe(2);
+
+    const cartCookie = guest.cookies.get("cart")!;
+    await guest.login("jana@example.cz", "Heslo123!");
+    expect((await guest.get("/api/new/shell/")).body.cart_count).toBeGreaterThanOrEqual(2);
+    // The cart is the customer's now: the same cookie without her session counts nothing.
+    const stranger = t.client();
+    stranger.cookies.set("cart", cartCookie);
+    expect((await stranger.get("/api/new/shell/")).body.cart_count).toBe(0);
+    expect((await stranger.get("/api/new/cart/count/")).body.count).toBe(0);
+    stranger.cookies.set("cart", "x".repeat(120));
+    expect((await stranger.get("/api/new/shell/")).body.cart_count).toBe(0);
+  });
 });
