@@ -1,4 +1,4 @@
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -18,6 +18,7 @@ import { pageMeta, type RouteHandle, renderHead } from "./meta.js";
 import { Providers } from "./providers.js";
 import { fixedFirstSegments, isOpenAddress, openRoutes, withRouteIds } from "./route-dispatch.js";
 import { createRoutes } from "./routes.js";
+import { StaticMarkupProvider, staticMarkupCache } from "./static-markup.js";
 
 export type RenderResult =
   | { kind: "redirect"; status: number; location: string }
@@ -49,6 +50,7 @@ const renderReadyHandler = (routes: RouteObject[]) =>
   createStaticHandler(routes, { mapRouteProperties: UNSAFE_defaultMapRouteProperties });
 
 const markets = new Map<MarketCode, MarketRoutes>();
+const staticMarkup = staticMarkupCache(renderToStaticMarkup);
 function routesFor(market: MarketCode): MarketRoutes {
   let r = markets.get(market);
   if (!r) {
@@ -108,9 +110,11 @@ export async function render(opts: {
   // The matched routes are the handler's own, already converted for rendering.
   const router = createStaticRouter([], context);
   const html = renderToString(
-    <Providers marketCode={opts.market} language={opts.language} api={opts.api}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Providers>,
+    <StaticMarkupProvider value={staticMarkup}>
+      <Providers marketCode={opts.market} language={opts.language} api={opts.api}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StaticMarkupProvider>,
   );
   const t = getT(opts.language);
   const matches = context.matches.map((m) => ({

@@ -9,10 +9,18 @@ import { SharedJson } from "./shared-json.js";
  * A public GET route's handler body, which a page's loaders may call without emulating HTTP:
  * given the page's own request (its session, user, language, cookies and arrival) and the query
  * checked by the route's own schema, it answers JSON text (cached text goes as it is), shared JSON
- * (parsed once for every page that reads it), or a value that the route's response schema checks,
- * as Fastify's serializer would.
+ * (parsed once for every page that reads it), a value built from checked parts, or any other value,
+ * which the route's response schema checks as Fastify's serializer would.
  */
-export type PageRead = (request: FastifyRequest, query: any) => Promise<string | SharedJson | object>;
+export type PageRead = (
+  request: FastifyRequest,
+  query: any,
+) => Promise<string | SharedJson | CheckedValue | object>;
+
+/** A value a page read built from parts each already checked (by their schemas): used as it is. */
+export class CheckedValue {
+  constructor(readonly value: unknown) {}
+}
 
 export interface PageReadRoute {
   read: PageRead;
@@ -60,7 +68,7 @@ export async function readForPage(
     const body =
       typeof answer === "string"
         ? JSON.parse(answer)
-        : answer instanceof SharedJson
+        : answer instanceof SharedJson || answer instanceof CheckedValue
           ? answer.value
           : route.response
             ? route.response.parse(answer)

@@ -1,37 +1,55 @@
+import { useStaticMarkup } from "../static-markup.js";
 import { AppLink } from "../ui/app-link.js";
 import type { MenuItem } from "./shell-data.js";
 
-/** Desktop megamenu (from 851 px, spec §9): top categories, their children on hover or focus. */
+/**
+ * Desktop megamenu (from 851 px, spec §9): top categories, their children on hover or focus. Pure
+ * markup (CSS opens it, the layout's click handler follows its links), so the server renders it
+ * once per shared menu (static-markup.tsx) and the browser hydrates it as usual.
+ */
 export function Megamenu({ items }: { items: MenuItem[] }) {
+  const staticMarkup = useStaticMarkup();
   if (!items.length) return null;
-  return (
-    <nav aria-label="Kategorie" className="hidden mobile:block border-t border-gray-100 bg-white">
-      <ul className="mx-auto flex max-w-7xl gap-1 px-4">
-        {items.map((item) => (
-          <li key={item.id} className="group relative">
-            <AppLink
-              to={item.url}
-              className="block px-3 py-3 text-sm font-medium text-gray-800 hover:text-teal-700"
-            >
-              {item.name}
-            </AppLink>
-            {item.children?.length ? (
-              <ul className="invisible absolute left-0 top-full z-30 min-w-56 rounded-b-lg border border-gray-100 bg-white p-2 shadow-lg group-focus-within:visible group-hover:visible">
-                {item.children.map((child) => (
-                  <li key={child.id}>
-                    <AppLink
-                      to={child.url}
-                      className="block rounded px-3 py-2 text-sm text-gray-700 hover:bg-teal-50 hover:text-teal-800"
-                    >
-                      {child.name}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+  const html = staticMarkup?.(items, () => <MegamenuList items={items} />);
+  return html === undefined ? (
+    <nav aria-label="Kategorie" className={NAV_CLASS}>
+      <MegamenuList items={items} />
     </nav>
+  ) : (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered (and escaped) from MegamenuList
+    <nav aria-label="Kategorie" className={NAV_CLASS} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
+
+const NAV_CLASS = "hidden mobile:block border-t border-gray-100 bg-white";
+
+function MegamenuList({ items }: { items: MenuItem[] }) {
+  return (
+    <ul className="mx-auto flex max-w-7xl gap-1 px-4">
+      {items.map((item) => (
+        <li key={item.id} className="group relative">
+          <AppLink
+            to={item.url}
+            className="block px-3 py-3 text-sm font-medium text-gray-800 hover:text-teal-700"
+          >
+            {item.name}
+          </AppLink>
+          {item.children?.length ? (
+            <ul className="invisible absolute left-0 top-full z-30 min-w-56 rounded-b-lg border border-gray-100 bg-white p-2 shadow-lg group-focus-within:visible group-hover:visible">
+              {item.children.map((child) => (
+                <li key={child.id}>
+                  <AppLink
+                    to={child.url}
+                    className="block rounded px-3 py-2 text-sm text-gray-700 hover:bg-teal-50 hover:text-teal-800"
+                  >
+                    {child.name}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { meResponse } from "../../../contract/accounts.js";
 import { hamburgerResponse } from "../../../contract/catalog.js";
 import { shellResponse } from "../../../contract/shell.js";
+import { CheckedValue } from "../../platform/page-reads.js";
+import { SharedJson } from "../../platform/shared-json.js";
 import { getMe } from "../accounts/accounts.service.js";
 import { currentCartCount } from "../cart/cart-http.js";
 import { catalogCache } from "../catalog/catalog-cache.js";
@@ -12,29 +14,47 @@ import { sendJson } from "../catalog/send-json.js";
 /**
  * `shell:data`: the layout's three parts (`accounts:me`, `catalog:hamburger`, `cart:count`) in one
  * call, so a page render makes one in-process call for them instead of three, and the browser one
- * request when the layout reloads. The menu is the catalogue cache's checked JSON, spliced in.
+ * request when the layout reloads. The menu is the catalogue cache's checked JSON, spliced in (over
+ * HTTP) or its shared value (for a page, whose megamenu markup is then rendered once per value).
  */
 export async function shellRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { ctx } = root;
 
-  const shellJson = async (req: FastifyRequest): Promise<string> => {
-    const [me, menu, count] = await Promise.all([
-      getMe(ctx, req.user),
+  /** Each part checked: the shopper's own, and the menu shared by every page of a catalogue version. */
+  const shellParts = (req: FastifyRequest) =>
+    Promise.all([
+      getMe(ctx, req.user).then((me) => meResponse.parse(me)),
       catalogCache(ctx)
         .at()
-        .then((cache) => cache.json(`hamburger:${req.lang}`, () => hamburgerMenu(ctx), hamburgerResponse)),
+        .then((cache) =>
+          cache.get(
+            `hamburger-shared:${req.lang}`,
+            async () =>
+              new SharedJson(
+                await cache.json(`hamburger:${req.lang}`, () => hamburgerMenu(ctx), hamburgerResponse),
+              ),
+          ),
+        ),
       currentCartCount(ctx, req),
     ]);
-    return `{"me":${JSON.stringify(meResponse.parse(me))},"menu":${menu},"cart_count":${count}}`;
-  };
 
   app.get(
     "/api/new/shell/",
-    { schema: { response: { 200: shellResponse } }, config: { name: "shell:data", pageRead: shellJson } },
+    {
+      schema: { response: { 200: shellResponse } },
+      config: {
+        name: "shell:data",
+        pageRead: async (req) => {
+          const [me, menu, count] = await shellParts(req);
+          return new CheckedValue({ me, menu: menu.value, cart_count: count });
+        },
+      },
+    },
     async (req, reply) => {
       reply.header("cache-control", "private, no-store");
-      return sendJson(reply, await shellJson(req));
+      const [me, menu, count] = await shellParts(req);
+      return sendJson(reply, `{"me":${JSON.stringify(me)},"menu":${menu.text},"cart_count":${count}}`);
     },
   );
 }
