@@ -2,13 +2,12 @@ import { NavLink, Outlet, useLoaderData } from "react-router";
 import type { Me } from "../../../contract/accounts.js";
 import { useShop } from "../../shop-context.js";
 import { CachePurgeDialog } from "./cache-purge-dialog.js";
-import { staffMenu } from "./staff-menu.js";
+import { menuLabelKey, staffMenu } from "./staff-menu.js";
 
 type User = NonNullable<Me["user"]>;
 
 export function StaffLayout() {
   const user = useLoaderData() as User;
-  const { language } = useShop();
   const { t } = useShop();
   const allowed = staffMenu.filter(
     (e) => !e.permission || user.role === "admin" || user.permissions.includes(e.permission),
@@ -29,7 +28,7 @@ export function StaffLayout() {
                   `block rounded px-2 py-1.5 text-sm ${isActive ? "bg-teal-700 text-white" : "text-gray-800 hover:bg-white"}`
                 }
               >
-                {t(e.label, { ns: e.ns ?? "common", lng: language })}
+                {t(menuLabelKey(e))}
               </NavLink>
             </li>
           ))}

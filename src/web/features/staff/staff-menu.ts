@@ -2,12 +2,17 @@
  * The staff menu. Each staff feature adds its entry here (one line): `label` is an i18n key,
  * `ns` its namespace; `permission` hides an entry from staff without it.
  */
+import type { Namespace } from "../../i18n/i18n-core.js";
+
 export interface StaffMenuEntry {
   to: string;
   label: string;
-  ns?: string;
+  ns?: Namespace;
   permission?: string;
 }
+
+/** The entry's label as a translation key of its namespace (`orders:staff.title`). */
+export const menuLabelKey = (e: StaffMenuEntry) => `${e.ns ?? "common"}:${e.label}`;
 
 export const staffMenu: StaffMenuEntry[] = [
   { to: "/staff/", label: "staff.dashboard" },

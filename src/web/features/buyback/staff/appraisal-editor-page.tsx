@@ -8,12 +8,12 @@ import { useShop, useT } from "../../../shop-context.js";
 import {
   buttonClass,
   inputClass,
-  Loading,
   PageTitle,
+  QueryState,
   secondaryButtonClass,
   toMinor,
   toUnits,
-} from "./staff-ui.js";
+} from "../../../ui/staff-kit.js";
 
 type Draft = Omit<StaffAppraisal, "model" | "version" | "versions">;
 
@@ -35,7 +35,7 @@ export function BuybackAppraisalEditorPage() {
       <Link to="/staff/buyback/appraisals/" className="text-sm text-teal-800 underline">
         ← {t("staff.appraisals")}
       </Link>
-      <Loading query={query}>{() => <Editor data={query.data!} />}</Loading>
+      <QueryState query={query}>{() => <Editor data={query.data!} />}</QueryState>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useShop, useT } from "../../../shop-context.js";
-import { inputClass, Loading, PageTitle } from "./staff-ui.js";
+import { inputClass, PageTitle, QueryState } from "../../../ui/staff-kit.js";
 
 interface ModelRow {
   slug: string;
@@ -41,7 +41,7 @@ export function BuybackAppraisalsPage() {
       >
         {t("staff.appraisals")}
       </PageTitle>
-      <Loading query={query}>
+      <QueryState query={query}>
         {() => (
           <div className="overflow-x-auto rounded-lg border border-gray-200">
             <table className="w-full text-left text-sm">
@@ -78,7 +78,7 @@ export function BuybackAppraisalsPage() {
             </table>
           </div>
         )}
-      </Loading>
+      </QueryState>
     </div>
   );
 }

@@ -3,7 +3,13 @@ import { useEffect, useState } from "react";
 import type { BonusRule } from "../../../../domain/buyback-bonus.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { buttonClass, inputClass, Loading, PageTitle, secondaryButtonClass } from "./staff-ui.js";
+import {
+  buttonClass,
+  inputClass,
+  PageTitle,
+  QueryState,
+  secondaryButtonClass,
+} from "../../../ui/staff-kit.js";
 
 let newRows = 0;
 
@@ -64,7 +70,7 @@ export function BuybackBonusesPage() {
     <div>
       <PageTitle>{t("staff.bonuses")}</PageTitle>
       <p className="mb-3 text-sm text-gray-600">{t("staff.bonusesIntro")}</p>
-      <Loading query={query}>
+      <QueryState query={query}>
         {() => (
           <div className="space-y-3">
             <table className="text-sm">
@@ -163,7 +169,7 @@ export function BuybackBonusesPage() {
             </div>
           </div>
         )}
-      </Loading>
+      </QueryState>
     </div>
   );
 }

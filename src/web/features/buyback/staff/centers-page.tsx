@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useShop, useT } from "../../../shop-context.js";
-import { Loading, PageTitle } from "./staff-ui.js";
+import { PageTitle, QueryState } from "../../../ui/staff-kit.js";
 
 interface Store {
   id: number;
@@ -35,7 +35,7 @@ export function BuybackCentersPage() {
   return (
     <div>
       <PageTitle>{t("staff.centers")}</PageTitle>
-      <Loading query={query}>
+      <QueryState query={query}>
         {() => (
           <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200">
             {query.data!.map((s) => (
@@ -68,7 +68,7 @@ export function BuybackCentersPage() {
             ))}
           </ul>
         )}
-      </Loading>
+      </QueryState>
     </div>
   );
 }

@@ -5,7 +5,14 @@ import type { StaffDetail } from "../../../../contract/buyback-staff.js";
 import { QUALITY_ORDER } from "../../../../domain/appraisal.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { buttonClass, inputClass, Loading, PageTitle, secondaryButtonClass, toMinor } from "./staff-ui.js";
+import {
+  buttonClass,
+  inputClass,
+  PageTitle,
+  QueryState,
+  secondaryButtonClass,
+  toMinor,
+} from "../../../ui/staff-kit.js";
 
 /** Spec §3 Buy-back record (staff view) and the workflow buttons. */
 export function BuybackRecordPage() {
@@ -22,7 +29,7 @@ export function BuybackRecordPage() {
       <Link to="/staff/buyback/" className="text-sm text-teal-800 underline">
         ← {t("staff.records")}
       </Link>
-      <Loading query={query}>{() => <Record detail={query.data!} />}</Loading>
+      <QueryState query={query}>{() => <Record detail={query.data!} />}</QueryState>
     </div>
   );
 }

@@ -1,73 +1,44 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { Link } from "react-router";
 import type { RecordsResponse } from "../../../../contract/buyback-staff.js";
 import { BUYBACK_STATUSES } from "../../../../domain/buyback-status.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { inputClass, Loading, PageTitle, secondaryButtonClass } from "./staff-ui.js";
+import { inputClass, PageTitle, QueryState } from "../../../ui/staff-kit.js";
+import { FilterForm, FilterSearch, FilterSelect, Pager, useStaffList } from "../../../ui/staff-list.js";
 
 const PAGE_SIZE = 25;
+type Filters = { q: string; status: string; date_from: string; date_to: string };
 
 /** Buy-back records: one search box (number, IMEI, serial, exact name or e-mail), status and date filters. */
 export function BuybackRecordsPage() {
   const t = useT("buyback");
-  const { api, price, language } = useShop();
-  const [filters, setFilters] = useState({ q: "", status: "", date_from: "", date_to: "" });
-  const [applied, setApplied] = useState(filters);
-  const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ["buyback:staff-records", applied, page],
-    queryFn: () =>
-      api.get<RecordsResponse>("buyback:staff-records", { ...applied, page, page_size: PAGE_SIZE }),
-    staleTime: 0,
-  });
-  const set = (k: keyof typeof filters) => (e: { target: { value: string } }) =>
-    setFilters({ ...filters, [k]: e.target.value });
+  const { price, language } = useShop();
+  const list = useStaffList<Filters, RecordsResponse["results"][number]>(
+    "buyback:staff-records",
+    { q: "", status: "", date_from: "", date_to: "" },
+    PAGE_SIZE,
+  );
+  const { query, page, setPage } = list;
   return (
     <div>
       <PageTitle>{t("staff.records")}</PageTitle>
-      <form
-        className="mb-4 flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPage(1);
-          setApplied(filters);
-        }}
-      >
-        <label className="flex flex-col text-sm">
-          {t("staff.search")}
-          <input
-            type="search"
-            className={`${inputClass} w-64`}
-            value={filters.q}
-            onChange={set("q")}
-            placeholder={t("staff.searchHint")}
-          />
-        </label>
-        <label className="flex flex-col text-sm">
-          {t("staff.status")}
-          <select className={inputClass} value={filters.status} onChange={set("status")}>
-            <option value="">{t("staff.all")}</option>
-            {BUYBACK_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterForm onSubmit={list.submit} submitLabel={t("staff.filter")}>
+        <FilterSearch label={t("staff.search")} placeholder={t("staff.searchHint")} {...list.field("q")} />
+        <FilterSelect
+          label={t("staff.status")}
+          all={t("staff.all")}
+          options={BUYBACK_STATUSES.map((s) => [s, t(`status.${s}`)] as const)}
+          {...list.field("status")}
+        />
         <label className="flex flex-col text-sm">
           {t("staff.from")}
-          <input type="date" className={inputClass} value={filters.date_from} onChange={set("date_from")} />
+          <input type="date" className={inputClass} {...list.field("date_from")} />
         </label>
         <label className="flex flex-col text-sm">
           {t("staff.to")}
-          <input type="date" className={inputClass} value={filters.date_to} onChange={set("date_to")} />
+          <input type="date" className={inputClass} {...list.field("date_to")} />
         </label>
-        <button type="submit" className={secondaryButtonClass}>
-          {t("staff.filter")}
-        </button>
-      </form>
-      <Loading query={query}>
+      </FilterForm>
+      <QueryState query={query}>
         {() => (
           <>
             <p className="mb-2 text-sm text-gray-600">{t("staff.count", { count: query.data!.count })}</p>
@@ -109,27 +80,10 @@ export function BuybackRecordsPage() {
                 </tbody>
               </table>
             </div>
-            <div className="mt-3 flex gap-2">
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                disabled={page === 1}
-                onClick={() => setPage(page - 1)}
-              >
-                ←
-              </button>
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                disabled={page * PAGE_SIZE >= query.data!.count}
-                onClick={() => setPage(page + 1)}
-              >
-                →
-              </button>
-            </div>
+            <Pager page={page} pages={list.pages} count={query.data!.count} onPage={setPage} />
           </>
         )}
-      </Loading>
+      </QueryState>
     </div>
   );
 }

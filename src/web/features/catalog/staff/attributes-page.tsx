@@ -4,8 +4,8 @@ import type { attribute, attributeGroup } from "../../../../contract/catalog-adm
 import type { z } from "../../../../contract/z.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
+import { buttonClass, Field, fieldError, inputClass, secondaryButtonClass } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
-import { btn, btnLight, Field, fieldError, input } from "./staff-ui.js";
 
 type Attribute = z.infer<typeof attribute>;
 type Group = z.infer<typeof attributeGroup>;
@@ -36,7 +36,7 @@ export function AttributesPage() {
       <section>
         <div className="mb-4 flex items-center justify-between gap-4">
           <h1 className="text-2xl font-bold">{t("staff.attributes")}</h1>
-          <button type="button" className={btn} onClick={() => setEditing("new")}>
+          <button type="button" className={buttonClass} onClick={() => setEditing("new")}>
             {t("staff.newAttribute")}
           </button>
         </div>
@@ -81,7 +81,7 @@ export function AttributesPage() {
       <section>
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 className="text-xl font-bold">{t("staff.attributeGroups")}</h2>
-          <button type="button" className={btn} onClick={() => setEditingGroup("new")}>
+          <button type="button" className={buttonClass} onClick={() => setEditingGroup("new")}>
             {t("staff.newGroup")}
           </button>
         </div>
@@ -98,7 +98,7 @@ export function AttributesPage() {
                 </span>
                 <button
                   type="button"
-                  className={btnLight}
+                  className={secondaryButtonClass}
                   aria-expanded={editingGroup === g.id}
                   onClick={() => setEditingGroup(editingGroup === g.id ? null : g.id)}
                 >
@@ -140,7 +140,7 @@ function AttributeRow({
         <td className="p-2">{yes(attr.comparable)}</td>
         <td className="p-2">{attr.position}</td>
         <td className="p-2">
-          <button type="button" className={btnLight} aria-expanded={open} onClick={onToggle}>
+          <button type="button" className={secondaryButtonClass} aria-expanded={open} onClick={onToggle}>
             {t("staff.edit")}
             <span className="sr-only"> {attr.name}</span>
           </button>
@@ -206,7 +206,7 @@ function AttributeForm({ attr, groups, onDone }: { attr?: Attribute; groups: Gro
       }}
     >
       <Field label={t("staff.name")} error={fieldError(errors, "name")}>
-        <input name="name" required defaultValue={attr?.name ?? ""} className={input} />
+        <input name="name" required defaultValue={attr?.name ?? ""} className={inputClass} />
       </Field>
       {attr ? (
         <p className="text-sm">
@@ -215,14 +215,14 @@ function AttributeForm({ attr, groups, onDone }: { attr?: Attribute; groups: Gro
         </p>
       ) : (
         <Field label={`${t("staff.attrKey")} (${t("staff.attrKeyHint")})`} error={fieldError(errors, "key")}>
-          <input name="key" required pattern="[a-z][a-z0-9_]*" className={input} />
+          <input name="key" required pattern="[a-z][a-z0-9_]*" className={inputClass} />
         </Field>
       )}
       <Field label={t("staff.unit")} error={fieldError(errors, "unit")}>
-        <input name="unit" defaultValue={attr?.unit ?? ""} className={input} />
+        <input name="unit" defaultValue={attr?.unit ?? ""} className={inputClass} />
       </Field>
       <Field label={t("staff.group")} error={fieldError(errors, "group")}>
-        <select name="group" defaultValue={attr?.group ?? ""} className={input}>
+        <select name="group" defaultValue={attr?.group ?? ""} className={inputClass}>
           <option value="">{t("staff.noGroup")}</option>
           {groups.map((g) => (
             <option key={g.id} value={g.id}>
@@ -232,7 +232,7 @@ function AttributeForm({ attr, groups, onDone }: { attr?: Attribute; groups: Gro
         </select>
       </Field>
       <Field label={t("staff.valueType")} error={fieldError(errors, "value_type")}>
-        <select name="value_type" defaultValue={attr?.value_type ?? "text"} className={input}>
+        <select name="value_type" defaultValue={attr?.value_type ?? "text"} className={inputClass}>
           <option value="text">{t("staff.valueType_text")}</option>
           <option value="number">{t("staff.valueType_number")}</option>
         </select>
@@ -244,7 +244,7 @@ function AttributeForm({ attr, groups, onDone }: { attr?: Attribute; groups: Gro
           min={0}
           max={10000}
           defaultValue={attr?.position ?? 0}
-          className={input}
+          className={inputClass}
         />
       </Field>
       <label className="flex items-center gap-2 text-sm" htmlFor={`${prefix}-filterable`}>
@@ -266,10 +266,10 @@ function AttributeForm({ attr, groups, onDone }: { attr?: Attribute; groups: Gro
         {t("staff.comparable")}
       </label>
       <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" className={btn} disabled={busy}>
+        <button type="submit" className={buttonClass} disabled={busy}>
           {t("staff.save")}
         </button>
-        <button type="button" className={btnLight} onClick={onDone}>
+        <button type="button" className={secondaryButtonClass} onClick={onDone}>
           {t("staff.cancel")}
         </button>
       </div>
@@ -317,14 +317,14 @@ function GroupForm({ group, onDone }: { group?: Group; onDone: () => void }) {
       }}
     >
       <Field label={t("staff.name")} error={fieldError(errors, "name")}>
-        <input name="name" required defaultValue={group?.name ?? ""} className={input} />
+        <input name="name" required defaultValue={group?.name ?? ""} className={inputClass} />
       </Field>
       {!group && (
         <Field
           label={`${t("staff.groupCode")} (${t("staff.attrKeyHint")})`}
           error={fieldError(errors, "code")}
         >
-          <input name="code" required pattern="[a-z][a-z0-9_\-]*" className={input} />
+          <input name="code" required pattern="[a-z][a-z0-9_\-]*" className={inputClass} />
         </Field>
       )}
       <Field label={t("staff.position")} error={fieldError(errors, "position")}>
@@ -334,14 +334,14 @@ function GroupForm({ group, onDone }: { group?: Group; onDone: () => void }) {
           min={0}
           max={10000}
           defaultValue={group?.position ?? 0}
-          className={input}
+          className={inputClass}
         />
       </Field>
       <div className="flex gap-2 sm:col-span-3">
-        <button type="submit" className={btn} disabled={busy}>
+        <button type="submit" className={buttonClass} disabled={busy}>
           {t("staff.save")}
         </button>
-        <button type="button" className={btnLight} onClick={onDone}>
+        <button type="button" className={secondaryButtonClass} onClick={onDone}>
           {t("staff.cancel")}
         </button>
       </div>

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useShop, useT } from "../../../shop-context.js";
+import { buttonClass, inputClass, secondaryButtonClass } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
-import { btn, btnLight, input } from "./staff-ui.js";
 
 interface Row {
   id: number;
@@ -72,7 +72,7 @@ export function CategoryAssignmentPage() {
         multiple
         value={value.map(String)}
         onChange={(e) => set([...e.target.selectedOptions].map((o) => Number(o.value)))}
-        className={`${input} h-32 min-w-64`}
+        className={`${inputClass} h-32 min-w-64`}
       >
         {options.data?.map((o) => (
           <option key={o.id} value={o.id}>
@@ -96,7 +96,7 @@ export function CategoryAssignmentPage() {
               setSearch(e.target.value);
               setPage(1);
             }}
-            className={input}
+            className={inputClass}
           />
         </label>
         {multi(
@@ -115,7 +115,7 @@ export function CategoryAssignmentPage() {
               setLevel(e.target.value);
               setPage(1);
             }}
-            className={input}
+            className={inputClass}
           >
             <option value="">{t("staff.levelAny")}</option>
             <option value="only_level_1">{t("staff.onlyLevel1")}</option>
@@ -125,10 +125,15 @@ export function CategoryAssignmentPage() {
       </div>
       <div className="mb-4 flex flex-wrap items-end gap-3 rounded-lg bg-gray-50 p-3">
         {multi(cats, setCats, t("staff.categoriesToChange"))}
-        <button type="button" className={btn} disabled={busy} onClick={() => change("add")}>
+        <button type="button" className={buttonClass} disabled={busy} onClick={() => change("add")}>
           {t("staff.addCategories")}
         </button>
-        <button type="button" className={btnLight} disabled={busy} onClick={() => change("remove")}>
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          disabled={busy}
+          onClick={() => change("remove")}
+        >
           {t("staff.removeCategories")}
         </button>
         <span className="text-sm text-gray-600">{t("staff.selected", { count: rows.size })}</span>
@@ -186,7 +191,12 @@ export function CategoryAssignmentPage() {
       </div>
       {grid.data && (
         <div className="mt-3 flex items-center gap-2 text-sm">
-          <button type="button" className={btnLight} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             ‹
           </button>
           <span>
@@ -194,7 +204,7 @@ export function CategoryAssignmentPage() {
           </span>
           <button
             type="button"
-            className={btnLight}
+            className={secondaryButtonClass}
             disabled={page >= grid.data.pages}
             onClick={() => setPage(page + 1)}
           >

@@ -3,8 +3,15 @@ import { type FormEvent, useState } from "react";
 import type { AdminCategory } from "../../../../contract/catalog-admin.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
+import {
+  buttonClass,
+  dangerButtonClass,
+  Field,
+  fieldError,
+  inputClass,
+  secondaryButtonClass,
+} from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
-import { btn, btnDanger, btnLight, Field, fieldError, input } from "./staff-ui.js";
 
 /** Add or edit a category with every spec §3 field and its SEO texts; a 400 lands on the fields. */
 export function CategoryForm({
@@ -104,18 +111,18 @@ export function CategoryForm({
     >
       <h2 className="font-semibold">{c ? t("staff.editCategory") : t("staff.newCategory")}</h2>
       <Field label={t("staff.name")} error={fieldError(errors, "name")}>
-        <input name="name" required defaultValue={c?.name ?? ""} className={input} />
+        <input name="name" required defaultValue={c?.name ?? ""} className={inputClass} />
       </Field>
       <Field label={t("staff.seoName")} error={fieldError(errors, "seo_name")}>
         <input
           name="seo_name"
           defaultValue={c?.seo_name ?? ""}
           placeholder={t("staff.seoNameHint")}
-          className={input}
+          className={inputClass}
         />
       </Field>
       <Field label={t("staff.parent")} error={fieldError(errors, "parent")}>
-        <select name="parent" defaultValue={parent ?? ""} className={input}>
+        <select name="parent" defaultValue={parent ?? ""} className={inputClass}>
           <option value="">{t("staff.root")}</option>
           {options.data
             ?.filter((o) => o.id !== c?.id)
@@ -127,7 +134,7 @@ export function CategoryForm({
         </select>
       </Field>
       <Field label={t("staff.typeDevice")} error={fieldError(errors, "type_device")}>
-        <select name="type_device" defaultValue={c?.type_device ?? ""} className={input}>
+        <select name="type_device" defaultValue={c?.type_device ?? ""} className={inputClass}>
           <option value="">—</option>
           {types.data?.map((o) => (
             <option key={o.id} value={o.id}>
@@ -141,7 +148,7 @@ export function CategoryForm({
           name="meilisearch_boost"
           defaultValue={c?.meilisearch_boost.replace(".", ",") ?? "1"}
           inputMode="decimal"
-          className={input}
+          className={inputClass}
         />
       </Field>
       <div className="grid grid-cols-2 gap-1">
@@ -155,7 +162,7 @@ export function CategoryForm({
           name="manufacturers"
           multiple
           defaultValue={(c?.manufacturers ?? []).map(String)}
-          className={`${input} h-28`}
+          className={`${inputClass} h-28`}
         >
           {makers.data?.map((m) => (
             <option key={m.id} value={m.id}>
@@ -168,30 +175,30 @@ export function CategoryForm({
         <summary className="cursor-pointer text-sm font-semibold">{t("staff.seoTexts")}</summary>
         <div className="mt-2 space-y-2">
           <Field label={t("staff.seoTitle")} error={fieldError(errors, "seo_title")}>
-            <input name="seo_title" defaultValue={c?.seo_title ?? ""} className={input} />
+            <input name="seo_title" defaultValue={c?.seo_title ?? ""} className={inputClass} />
           </Field>
           <Field label={t("staff.seoDescription")} error={fieldError(errors, "seo_description")}>
             <textarea
               name="seo_description"
               rows={2}
               defaultValue={c?.seo_description ?? ""}
-              className={input}
+              className={inputClass}
             />
           </Field>
           <Field label={t("staff.seoText")} error={fieldError(errors, "seo_text")}>
-            <textarea name="seo_text" rows={4} defaultValue={c?.seo_text ?? ""} className={input} />
+            <textarea name="seo_text" rows={4} defaultValue={c?.seo_text ?? ""} className={inputClass} />
           </Field>
         </div>
       </details>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={btn} disabled={busy}>
+        <button type="submit" className={buttonClass} disabled={busy}>
           {t("staff.save")}
         </button>
-        <button type="button" className={btnLight} onClick={onCancel}>
+        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
           {t("staff.cancel")}
         </button>
         {c && (
-          <button type="button" className={`${btnDanger} ml-auto`} onClick={remove}>
+          <button type="button" className={`${dangerButtonClass} ml-auto`} onClick={remove}>
             {t("staff.delete")}
           </button>
         )}

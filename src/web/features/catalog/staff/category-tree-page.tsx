@@ -3,9 +3,9 @@ import { type DragEvent, useState } from "react";
 import type { AdminCategory, CategoryTreeNode } from "../../../../contract/catalog-admin.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
+import { buttonClass, secondaryButtonClass } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
 import { CategoryForm } from "./category-form.js";
-import { btn, btnLight } from "./staff-ui.js";
 
 type Drop = { target: number; position: "first-child" | "left" | "right" };
 
@@ -72,7 +72,7 @@ export function CategoryTreePage() {
         <span className="flex gap-1">
           <button
             type="button"
-            className={btnLight}
+            className={secondaryButtonClass}
             onClick={() => setEditing({ category: null, parent: node.id })}
             aria-label={t("staff.addChildOf", { name: node.name })}
           >
@@ -80,7 +80,7 @@ export function CategoryTreePage() {
           </button>
           <button
             type="button"
-            className={btnLight}
+            className={secondaryButtonClass}
             onClick={() => setEditing({ category: node, parent: node.parent })}
           >
             {t("staff.edit")}
@@ -95,7 +95,11 @@ export function CategoryTreePage() {
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{t("staff.categoryTree")}</h1>
-        <button type="button" className={btn} onClick={() => setEditing({ category: null, parent: null })}>
+        <button
+          type="button"
+          className={buttonClass}
+          onClick={() => setEditing({ category: null, parent: null })}
+        >
           {t("staff.addRoot")}
         </button>
       </div>

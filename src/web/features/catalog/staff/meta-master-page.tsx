@@ -3,8 +3,8 @@ import { useState } from "react";
 import type { MetaMasterDetail } from "../../../../contract/meta-master.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
+import { buttonClass, dangerButtonClass, inputClass, secondaryButtonClass } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
-import { btn, btnDanger, btnLight, input } from "./staff-ui.js";
 
 type Summary = { id: number; name: string; master_count: number };
 
@@ -63,10 +63,10 @@ export function MetaMasterPage() {
           value={name}
           onChange={(e) => setName(e.target.value)}
           placeholder={t("staff.newMetaMaster")}
-          className={input}
+          className={inputClass}
           required
         />
-        <button type="submit" className={btn}>
+        <button type="submit" className={buttonClass}>
           {t("staff.create")}
         </button>
       </form>
@@ -125,7 +125,7 @@ export function MetaMasterPage() {
                       <select
                         id={`swap-${m.id}`}
                         defaultValue=""
-                        className={input}
+                        className={inputClass}
                         onChange={(e) => {
                           const v = e.target.value;
                           if (v)
@@ -188,12 +188,12 @@ function MetaMasterHeader({
         id="mm-rename"
         value={name}
         onChange={(e) => setName(e.target.value)}
-        className={`${input} text-base font-semibold`}
+        className={`${inputClass} text-base font-semibold`}
       />
-      <button type="button" className={btnLight} onClick={() => onRename(name)}>
+      <button type="button" className={secondaryButtonClass} onClick={() => onRename(name)}>
         {t("staff.save")}
       </button>
-      <button type="button" className={`${btnDanger} ml-auto`} onClick={onDelete}>
+      <button type="button" className={`${dangerButtonClass} ml-auto`} onClick={onDelete}>
         {t("staff.delete")}
       </button>
     </div>
@@ -224,7 +224,7 @@ function AddModels({ onAdd }: { onAdd: (ids: number[]) => void }) {
         type="search"
         value={q}
         onChange={(e) => setQ(e.target.value)}
-        className={`${input} mt-1 w-full max-w-md`}
+        className={`${inputClass} mt-1 w-full max-w-md`}
       />
       <ul className="mt-1 max-w-md divide-y rounded border border-gray-200 empty:hidden">
         {found.data?.results.map((m) => (
@@ -233,7 +233,7 @@ function AddModels({ onAdd }: { onAdd: (ids: number[]) => void }) {
               {m.name}
               {m.meta_master && <span className="text-gray-500"> · {m.meta_master.name}</span>}
             </span>
-            <button type="button" className={btnLight} onClick={() => onAdd([m.id])}>
+            <button type="button" className={secondaryButtonClass} onClick={() => onAdd([m.id])}>
               {t("staff.add")}
             </button>
           </li>

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AdminReview } from "../../../../contract/reviews.js";
 import { useShop, useT } from "../../../shop-context.js";
+import { buttonClass, inputClass, secondaryButtonClass } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
-import { btn, btnLight, input } from "./staff-ui.js";
 
 /** The review grid (spec §4): new reviews wait; staff approve (publish) or disapprove them, and may edit. */
 export function ReviewsAdminPage() {
@@ -64,7 +64,7 @@ export function ReviewsAdminPage() {
             setStatus(e.target.value);
             setPage(1);
           }}
-          className={input}
+          className={inputClass}
         >
           <option value="pending">{t("staff.statusPending")}</option>
           <option value="approved">{t("staff.statusApproved")}</option>
@@ -97,22 +97,32 @@ export function ReviewsAdminPage() {
                   name="fullname"
                   defaultValue={r.fullname}
                   aria-label={t("reviews.fullname")}
-                  className={input}
+                  className={inputClass}
                 />
-                <input name="pros" defaultValue={r.pros} aria-label={t("reviews.pros")} className={input} />
-                <input name="cons" defaultValue={r.cons} aria-label={t("reviews.cons")} className={input} />
+                <input
+                  name="pros"
+                  defaultValue={r.pros}
+                  aria-label={t("reviews.pros")}
+                  className={inputClass}
+                />
+                <input
+                  name="cons"
+                  defaultValue={r.cons}
+                  aria-label={t("reviews.cons")}
+                  className={inputClass}
+                />
                 <textarea
                   name="text"
                   defaultValue={r.text}
                   aria-label={t("reviews.text")}
                   rows={3}
-                  className={input}
+                  className={inputClass}
                 />
                 <div className="flex gap-2">
-                  <button type="submit" className={btn}>
+                  <button type="submit" className={buttonClass}>
                     {t("staff.save")}
                   </button>
-                  <button type="button" className={btnLight} onClick={() => setEditing(null)}>
+                  <button type="button" className={secondaryButtonClass} onClick={() => setEditing(null)}>
                     {t("staff.cancel")}
                   </button>
                 </div>
@@ -126,16 +136,16 @@ export function ReviewsAdminPage() {
             )}
             <div className="mt-2 flex gap-2">
               {r.status !== "approved" && (
-                <button type="button" className={btn} onClick={() => approve(r.id, true)}>
+                <button type="button" className={buttonClass} onClick={() => approve(r.id, true)}>
                   {t("staff.approve")}
                 </button>
               )}
               {r.status !== "rejected" && (
-                <button type="button" className={btnLight} onClick={() => approve(r.id, false)}>
+                <button type="button" className={secondaryButtonClass} onClick={() => approve(r.id, false)}>
                   {t("staff.disapprove")}
                 </button>
               )}
-              <button type="button" className={btnLight} onClick={() => setEditing(r.id)}>
+              <button type="button" className={secondaryButtonClass} onClick={() => setEditing(r.id)}>
                 {t("staff.edit")}
               </button>
             </div>
@@ -144,7 +154,12 @@ export function ReviewsAdminPage() {
       </ul>
       {list.data && list.data.pages > 1 && (
         <div className="mt-3 flex items-center gap-2 text-sm">
-          <button type="button" className={btnLight} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             ‹
           </button>
           <span>
@@ -152,7 +167,7 @@ export function ReviewsAdminPage() {
           </span>
           <button
             type="button"
-            className={btnLight}
+            className={secondaryButtonClass}
             disabled={page >= list.data.pages}
             onClick={() => setPage(page + 1)}
           >

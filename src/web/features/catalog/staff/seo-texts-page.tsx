@@ -3,8 +3,8 @@ import { useState } from "react";
 import type { AdminCategory } from "../../../../contract/catalog-admin.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
+import { buttonClass, Field, fieldError, inputClass } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
-import { btn, Field, fieldError, input } from "./staff-ui.js";
 
 /** SEO texts per category: the page title, meta description and the text under the list. */
 export function SeoTextsPage() {
@@ -67,21 +67,21 @@ export function SeoTextsPage() {
                 }}
               >
                 <Field label={t("staff.seoTitle")} error={fieldError(errors, "seo_title")}>
-                  <input name="seo_title" defaultValue={c.seo_title ?? ""} className={input} />
+                  <input name="seo_title" defaultValue={c.seo_title ?? ""} className={inputClass} />
                 </Field>
                 <Field label={t("staff.seoDescription")} error={fieldError(errors, "seo_description")}>
                   <textarea
                     name="seo_description"
                     rows={2}
                     defaultValue={c.seo_description ?? ""}
-                    className={input}
+                    className={inputClass}
                   />
                 </Field>
                 <Field label={t("staff.seoText")} error={fieldError(errors, "seo_text")}>
-                  <textarea name="seo_text" rows={5} defaultValue={c.seo_text ?? ""} className={input} />
+                  <textarea name="seo_text" rows={5} defaultValue={c.seo_text ?? ""} className={inputClass} />
                 </Field>
                 <div>
-                  <button type="submit" className={btn}>
+                  <button type="submit" className={buttonClass}>
                     {t("staff.save")}
                   </button>
                 </div>

@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { INSTALLMENT_STATUSES } from "../../../../contract/order-installments.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
+import { FilterForm, FilterSearch, FilterSelect, Pager, useStaffList } from "../../../ui/staff-list.js";
 import { useToast } from "../../../ui/toast.js";
 
 interface Loan {
@@ -29,63 +30,25 @@ const PAGE = 50;
 /** Spec §2 installment overview and admin; §4: switching to Sent finalises the loan at the lender. */
 export function InstallmentsPage() {
   const t = useT("orders");
-  const { api, price } = useShop();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState("");
-  const [search, setSearch] = useState("");
-  const [q, setQ] = useState("");
-  const query = useQuery({
-    queryKey: ["orders:staff-installments", page, status, q],
-    queryFn: () =>
-      api.get<{ count: number; results: Loan[] }>("orders:staff-installments", {
-        page,
-        page_size: PAGE,
-        status: status || undefined,
-        search: q || undefined,
-      }),
-  });
-  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / PAGE));
+  const { price } = useShop();
+  const list = useStaffList<{ search: string; status: string }, Loan>(
+    "orders:staff-installments",
+    { search: "", status: "" },
+    PAGE,
+  );
+  const { query, page, pages, setPage } = list;
   return (
     <div>
       <h1 className="mb-4 text-2xl font-bold">{t("installments.title")}</h1>
-      <form
-        className="mb-3 flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPage(1);
-          setQ(search);
-        }}
-      >
-        <label className="flex flex-col text-sm">
-          {t("installments.search")}
-          <input
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="rounded border border-gray-300 px-2 py-1.5"
-          />
-        </label>
-        <label className="flex flex-col text-sm">
-          {t("installments.status")}
-          <select
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-            className="rounded border border-gray-300 bg-white px-2 py-1.5"
-          >
-            <option value="">{t("installments.all")}</option>
-            {INSTALLMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`installments.states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="rounded bg-teal-700 px-3 py-1.5 font-semibold text-white">
-          {t("installments.find")}
-        </button>
-      </form>
+      <FilterForm onSubmit={list.submit} submitLabel={t("installments.find")}>
+        <FilterSearch label={t("installments.search")} {...list.field("search")} />
+        <FilterSelect
+          label={t("installments.status")}
+          all={t("installments.all")}
+          options={INSTALLMENT_STATUSES.map((s) => [s, t(`installments.states.${s}`)] as const)}
+          {...list.field("status", { now: true })}
+        />
+      </FilterForm>
       <p className="mb-2 text-sm text-gray-600">{t("installments.sentHint")}</p>
       {query.isError && (
         <p role="alert" className="text-red-700">
@@ -156,27 +119,7 @@ export function InstallmentsPage() {
           </tbody>
         </table>
       </div>
-      <nav className="mt-3 flex items-center gap-3 text-sm" aria-label={t("installments.paging")}>
-        <button
-          type="button"
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-          className="rounded border px-2 py-1 disabled:opacity-40"
-        >
-          ←
-        </button>
-        <span>
-          {page} / {pages} ({query.data?.count ?? 0})
-        </span>
-        <button
-          type="button"
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-          className="rounded border px-2 py-1 disabled:opacity-40"
-        >
-          →
-        </button>
-      </nav>
+      <Pager page={page} pages={pages} count={query.data?.count ?? 0} onPage={setPage} />
     </div>
   );
 }

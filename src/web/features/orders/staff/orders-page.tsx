@@ -1,8 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { Link } from "react-router";
 import { ORDER_STATUSES } from "../../../../contract/orders.js";
 import { useShop, useT } from "../../../shop-context.js";
+import { FilterForm, FilterSearch, FilterSelect, Pager, useStaffList } from "../../../ui/staff-list.js";
+
+const PAGE = 50;
 
 interface Row {
   id: number;
@@ -24,63 +25,25 @@ interface Row {
 /** Spec §2: orders overview; paged, filtered by status, searched by number or e-mail. */
 export function OrdersPage() {
   const t = useT("orders");
-  const { api, price } = useShop();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState("");
-  const [search, setSearch] = useState("");
-  const [q, setQ] = useState("");
-  const query = useQuery({
-    queryKey: ["orders:staff-list", page, status, q],
-    queryFn: () =>
-      api.get<{ count: number; results: Row[] }>("orders:staff-list", {
-        page,
-        page_size: 50,
-        status: status || undefined,
-        search: q || undefined,
-      }),
-  });
-  const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / 50));
+  const { price } = useShop();
+  const list = useStaffList<{ search: string; status: string }, Row>(
+    "orders:staff-list",
+    { search: "", status: "" },
+    PAGE,
+  );
+  const { query, page, pages, setPage } = list;
   return (
     <div>
       <h1 className="mb-4 text-2xl font-bold">{t("staff.title")}</h1>
-      <form
-        className="mb-3 flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPage(1);
-          setQ(search);
-        }}
-      >
-        <label className="flex flex-col text-sm">
-          {t("staff.search")}
-          <input
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="rounded border border-gray-300 px-2 py-1.5"
-          />
-        </label>
-        <label className="flex flex-col text-sm">
-          {t("staff.status")}
-          <select
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-            className="rounded border border-gray-300 bg-white px-2 py-1.5"
-          >
-            <option value="">{t("staff.all")}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="rounded bg-teal-700 px-3 py-1.5 font-semibold text-white">
-          {t("staff.find")}
-        </button>
-      </form>
+      <FilterForm onSubmit={list.submit} submitLabel={t("staff.find")}>
+        <FilterSearch label={t("staff.search")} {...list.field("search")} />
+        <FilterSelect
+          label={t("staff.status")}
+          all={t("staff.all")}
+          options={ORDER_STATUSES.map((s) => [s, t(`status.${s}`)] as const)}
+          {...list.field("status", { now: true })}
+        />
+      </FilterForm>
       {query.isError && (
         <p role="alert" className="text-red-700">
           {t("common:common.error")}
@@ -131,27 +94,7 @@ export function OrdersPage() {
           </tbody>
         </table>
       </div>
-      <nav className="mt-3 flex items-center gap-3 text-sm" aria-label={t("staff.paging")}>
-        <button
-          type="button"
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-          className="rounded border px-2 py-1 disabled:opacity-40"
-        >
-          ←
-        </button>
-        <span>
-          {page} / {pages} ({query.data?.count ?? 0})
-        </span>
-        <button
-          type="button"
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-          className="rounded border px-2 py-1 disabled:opacity-40"
-        >
-          →
-        </button>
-      </nav>
+      <Pager page={page} pages={pages} count={query.data?.count ?? 0} onPage={setPage} />
     </div>
   );
 }

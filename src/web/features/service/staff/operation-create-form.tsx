@@ -2,8 +2,8 @@ import { type FormEvent, useState } from "react";
 import type { AdminOperationsResponse } from "../../../../contract/service-admin.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
+import { buttonClass, inputClass, toMinor } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
-import { buttonClass, inputClass, toMinor } from "./staff-kit.js";
 
 const EMPTY = { code: "", color: "", cs: "", ro: "", minutes: "60", cz: "", ron: "", wyw: false };
 

@@ -2,8 +2,8 @@ import { useState } from "react";
 import type { AdminOperation, AdminOperationsResponse } from "../../../../contract/service-admin.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
+import { inputClass, secondaryButtonClass, toMinor, toUnits } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
-import { inputClass, secondaryButtonClass, toMinor, toUnits } from "./staff-kit.js";
 
 const units = (minor: number | null) => (minor === null ? "" : String(toUnits(minor)));
 const minorOrNull = (v: string) => (v.trim() === "" ? null : toMinor(v));

@@ -4,10 +4,10 @@ import { useOutletContext } from "react-router";
 import type { Me } from "../../../../contract/accounts.js";
 import type { AdminOperationsResponse } from "../../../../contract/service-admin.js";
 import { useShop, useT } from "../../../shop-context.js";
+import { QueryState } from "../../../ui/staff-kit.js";
 import { SmartSearch } from "../smart-search.js";
 import { OperationCreateForm } from "./operation-create-form.js";
 import { OperationRow } from "./operation-row.js";
-import { Pending } from "./staff-kit.js";
 
 type User = NonNullable<Me["user"]>;
 
@@ -37,7 +37,7 @@ export function ServiceOperationsPage() {
         <SmartSearch onPick={setModel} />
       </div>
       {model && (
-        <Pending query={query}>
+        <QueryState query={query}>
           {() => {
             const d = query.data!;
             return (
@@ -69,7 +69,7 @@ export function ServiceOperationsPage() {
               </>
             );
           }}
-        </Pending>
+        </QueryState>
       )}
     </div>
   );

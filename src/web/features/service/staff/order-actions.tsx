@@ -2,8 +2,8 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import type { StaffOrderDetail } from "../../../../contract/service-staff.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
+import { buttonClass, inputClass, toMinor, toUnits } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
-import { buttonClass, inputClass, toMinor, toUnits } from "./staff-kit.js";
 
 /** Runs one staff change; the answer is the updated order, an error stays beside its form. */
 function useAction(id: number, onChange: (d: StaffOrderDetail) => void) {

@@ -1,7 +1,7 @@
 import type { StaffOrderDetail } from "../../../../contract/service-staff.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { formatDuration } from "../duration.js";
-import { STATUS_TONE } from "./staff-kit.js";
+import { STATUS_TONE } from "./status-tone.js";
 
 /** What staff need to know about the order, with the customer's contact details (decrypted for staff only). */
 export function OrderFacts({ d }: { d: StaffOrderDetail }) {

@@ -1,7 +1,7 @@
 import type { StaffOrderDetail } from "../../../../contract/service-staff.js";
 import { useShop, useT } from "../../../shop-context.js";
+import { useDateTime } from "../../../ui/staff-kit.js";
 import { withKeys } from "../log-keys.js";
-import { useDateTime } from "./staff-kit.js";
 
 /** Every event, internal notes included, with who did it; and the price proposals with their answers. */
 export function OrderHistory({ d }: { d: StaffOrderDetail }) {

@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import type { StaffOrderDetail } from "../../../../contract/service-staff.js";
 import { useShop, useT } from "../../../shop-context.js";
+import { QueryState } from "../../../ui/staff-kit.js";
 import { OrderActions } from "./order-actions.js";
 import { OrderFacts } from "./order-facts.js";
 import { OrderHistory } from "./order-history.js";
-import { Pending } from "./staff-kit.js";
 
 /** One repair order or claim: facts and contact on the left, the workflow on the right, history below. */
 export function ServiceOrderPage() {
@@ -28,7 +28,7 @@ export function ServiceOrderPage() {
       <Link to="/staff/service/" className="text-sm text-teal-800 underline">
         ← {t("staff.orders")}
       </Link>
-      <Pending query={query}>
+      <QueryState query={query}>
         {() => (
           <div className="mt-2 space-y-6">
             <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
@@ -38,7 +38,7 @@ export function ServiceOrderPage() {
             <OrderHistory d={query.data!} />
           </div>
         )}
-      </Pending>
+      </QueryState>
     </div>
   );
 }

@@ -1,88 +1,56 @@
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
 import type { staffOrdersResponse } from "../../../../contract/service-staff.js";
 import { SERVICE_KINDS, SERVICE_STATUSES } from "../../../../domain/service-status.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { inputClass, Pending, STATUS_TONE, secondaryButtonClass, useDateTime } from "./staff-kit.js";
+import { QueryState, useDateTime } from "../../../ui/staff-kit.js";
+import { FilterForm, FilterSearch, FilterSelect, Pager, useStaffList } from "../../../ui/staff-list.js";
+import { STATUS_TONE } from "./status-tone.js";
 
 const PAGE_SIZE = 25;
+const ORDERINGS = ["-created_at", "created_at", "-updated_at", "-number"];
+type Filters = { search: string; status: string; kind: string; ordering: string };
 type Response = z.infer<typeof staffOrdersResponse>;
 
 /** Repair orders and warranty claims: search by number, IMEI or e-mail; filter by status and kind. */
 export function ServiceOrdersPage() {
   const t = useT("service");
-  const { api, price } = useShop();
+  const { price } = useShop();
   const when = useDateTime();
-  const [filters, setFilters] = useState({ search: "", status: "", kind: "", ordering: "-created_at" });
-  const [applied, setApplied] = useState(filters);
-  const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ["service:staff-orders", applied, page],
-    queryFn: () => api.get<Response>("service:staff-orders", { ...applied, page, page_size: PAGE_SIZE }),
-    staleTime: 0,
-  });
-  const set = (k: keyof typeof filters) => (e: { target: { value: string } }) =>
-    setFilters({ ...filters, [k]: e.target.value });
+  const list = useStaffList<Filters, Response["results"][number]>(
+    "service:staff-orders",
+    { search: "", status: "", kind: "", ordering: "-created_at" },
+    PAGE_SIZE,
+  );
+  const { query, page, setPage } = list;
   return (
     <div>
       <h1 className="mb-4 text-2xl font-bold">{t("staff.orders")}</h1>
-      <form
-        className="mb-4 flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPage(1);
-          setApplied(filters);
-        }}
-      >
-        <label className="flex flex-col text-sm">
-          {t("staff.search")}
-          <input
-            type="search"
-            className={`${inputClass} w-64`}
-            value={filters.search}
-            onChange={set("search")}
-            placeholder={t("staff.searchHint")}
-          />
-        </label>
-        <label className="flex flex-col text-sm">
-          {t("staff.status")}
-          <select className={inputClass} value={filters.status} onChange={set("status")}>
-            <option value="">{t("staff.all")}</option>
-            {SERVICE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm">
-          {t("staff.kind")}
-          <select className={inputClass} value={filters.kind} onChange={set("kind")}>
-            <option value="">{t("staff.all")}</option>
-            {SERVICE_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm">
-          {t("staff.ordering")}
-          <select className={inputClass} value={filters.ordering} onChange={set("ordering")}>
-            {["-created_at", "created_at", "-updated_at", "-number"].map((o) => (
-              <option key={o} value={o}>
-                {t(`staff.order.${o}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={secondaryButtonClass}>
-          {t("staff.filter")}
-        </button>
-      </form>
-      <Pending query={query}>
+      <FilterForm onSubmit={list.submit} submitLabel={t("staff.filter")}>
+        <FilterSearch
+          label={t("staff.search")}
+          placeholder={t("staff.searchHint")}
+          {...list.field("search")}
+        />
+        <FilterSelect
+          label={t("staff.status")}
+          all={t("staff.all")}
+          options={SERVICE_STATUSES.map((s) => [s, t(`status.${s}`)] as const)}
+          {...list.field("status")}
+        />
+        <FilterSelect
+          label={t("staff.kind")}
+          all={t("staff.all")}
+          options={SERVICE_KINDS.map((k) => [k, t(`kind.${k}`)] as const)}
+          {...list.field("kind")}
+        />
+        <FilterSelect
+          label={t("staff.ordering")}
+          options={ORDERINGS.map((o) => [o, t(`staff.order.${o}`)] as const)}
+          {...list.field("ordering")}
+        />
+      </FilterForm>
+      <QueryState query={query}>
         {() => (
           <>
             <p className="mb-2 text-sm text-gray-600">{t("staff.count", { count: query.data!.count })}</p>
@@ -131,29 +99,10 @@ export function ServiceOrdersPage() {
                 </tbody>
               </table>
             </div>
-            <div className="mt-3 flex gap-2">
-              <button
-                type="button"
-                aria-label={t("staff.previous")}
-                className={secondaryButtonClass}
-                disabled={page === 1}
-                onClick={() => setPage(page - 1)}
-              >
-                ←
-              </button>
-              <button
-                type="button"
-                aria-label={t("staff.next")}
-                className={secondaryButtonClass}
-                disabled={page * PAGE_SIZE >= query.data!.count}
-                onClick={() => setPage(page + 1)}
-              >
-                →
-              </button>
-            </div>
+            <Pager page={page} pages={list.pages} count={query.data!.count} onPage={setPage} />
           </>
         )}
-      </Pending>
+      </QueryState>
     </div>
   );
 }

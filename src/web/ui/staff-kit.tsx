@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { useShop } from "../shop-context.js";
+
+/** The staff screens' small pieces: control classes, titles, a query's loading and error states, money and dates. */
+export const inputClass =
+  "rounded-md border border-gray-300 px-2 py-1.5 text-sm focus:outline-none focus:ring-2 focus:ring-teal-600";
+export const buttonClass =
+  "rounded-md bg-teal-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-teal-800 disabled:opacity-50";
+export const secondaryButtonClass =
+  "rounded-md border border-gray-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-gray-50 disabled:opacity-50";
+export const dangerButtonClass =
+  "rounded-md border border-red-300 px-3 py-1.5 text-sm text-red-800 hover:bg-red-50 disabled:opacity-50";
+
+export function PageTitle({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-bold">{children}</h1>
+      {aside}
+    </div>
+  );
+}
+
+/** A query's content once loaded; until then its loading text, or its error. */
+export function QueryState({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error?: unknown };
+  children: () => ReactNode;
+}) {
+  const { t } = useShop();
+  if (query.isPending) return <p className="text-gray-600">{t("common.loading")}</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {(query.error as Error)?.message ?? t("common.error")}
+      </p>
+    );
+  return <>{children()}</>;
+}
+
+export function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child passed in
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-medium text-gray-800">{label}</span>
+      {children}
+      {error && (
+        <span role="alert" className="text-red-700">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** The first message of a field in a 400 body (spec §5: server field errors shown on the form). */
+export const fieldError = (body: any, field: string): string | undefined =>
+  Array.isArray(body?.[field]) ? body[field][0] : undefined;
+
+/** Whole currency units in the inputs, minor units in the API. */
+export const toUnits = (minor: number) => Math.round(minor / 100);
+export const toMinor = (units: string | number) => Math.round(Number(units) * 100);
+
+/** A date and time in the market's short form. */
+export function useDateTime() {
+  const { market } = useShop();
+  return (iso: string) =>
+    new Date(iso).toLocaleString(market.locale, { dateStyle: "short", timeStyle: "short" });
+}
