@@ -1,9 +1,20 @@
+import type { ReactNode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SharedJson } from "../server/platform/shared-json.js";
+import { ApiClient } from "./api/api-client.js";
+import "./i18n/i18n.js";
 import { Megamenu } from "./shell/megamenu.js";
 import type { MenuItem } from "./shell/shell-data.js";
+import { ShopProvider } from "./shop-context.js";
 import { StaticMarkupProvider, staticMarkupCache } from "./static-markup.js";
+
+const api = new ApiClient({}, async () => ({ status: 404, headers: new Headers(), body: null }));
+const inShop = (node: ReactNode) => (
+  <ShopProvider marketCode="ro" language="ro" api={api}>
+    {node}
+  </ShopProvider>
+);
 
 const MENU = JSON.stringify([
   {
@@ -18,13 +29,14 @@ const MENU = JSON.stringify([
 describe("static markup (a shared subtree rendered once on the server)", () => {
   it("gives the megamenu exactly the markup React renders, so the browser hydrates it as usual", () => {
     const shared = new SharedJson(MENU).value as MenuItem[];
-    const rendered = renderToString(<Megamenu items={shared} />);
+    const rendered = renderToString(inShop(<Megamenu items={shared} />));
     const once = renderToString(
       <StaticMarkupProvider value={staticMarkupCache(renderToStaticMarkup)}>
-        <Megamenu items={shared} />
+        {inShop(<Megamenu items={shared} />)}
       </StaticMarkupProvider>,
     );
     expect(once).toBe(rendered);
+    expect(once).toContain('aria-label="Categorii"');
     expect(once).toContain("Apple &lt;iPhone&gt; &amp; spol.");
   });
 

@@ -1,3 +1,4 @@
+import { useShop } from "../shop-context.js";
 import { useStaticMarkup } from "../static-markup.js";
 import { AppLink } from "../ui/app-link.js";
 import type { MenuItem } from "./shell-data.js";
@@ -9,15 +10,16 @@ import type { MenuItem } from "./shell-data.js";
  */
 export function Megamenu({ items }: { items: MenuItem[] }) {
   const staticMarkup = useStaticMarkup();
+  const { t } = useShop();
   if (!items.length) return null;
   const html = staticMarkup?.(items, () => <MegamenuList items={items} />);
   return html === undefined ? (
-    <nav aria-label="Kategorie" className={NAV_CLASS}>
+    <nav aria-label={t("home.categories")} className={NAV_CLASS}>
       <MegamenuList items={items} />
     </nav>
   ) : (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered (and escaped) from MegamenuList
-    <nav aria-label="Kategorie" className={NAV_CLASS} dangerouslySetInnerHTML={{ __html: html }} />
+    <nav aria-label={t("home.categories")} className={NAV_CLASS} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
 
