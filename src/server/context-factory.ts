@@ -9,7 +9,7 @@ import { createEventBus } from "./platform/events.js";
 import { inlineJobs, startPgBoss } from "./platform/jobs.js";
 import { loggerOptions } from "./platform/logger.js";
 import { createMailer } from "./platform/mail.js";
-import { memoryRateCounter } from "./platform/rate-limit.js";
+import { memoryRateCounter, type RateCounter } from "./platform/rate-limit.js";
 import { redisRateCounter } from "./platform/redis-rate-counter.js";
 
 /** Opens the database, applies migrations and wires the services' context. */
@@ -30,12 +30,24 @@ export async function createContext(
     config.inlineWorkers,
   );
   const events = await createEventBus(database, config.databaseUrl);
-  const rates = config.redisUrl
-    ? redisRateCounter(config.redisUrl, (error) =>
-        pino(loggerOptions(config.logLevel) as LoggerOptions).warn(error.message),
-      )
-    : memoryRateCounter();
-  return { config, market, database, db: database.db, jobs, mailer, cdn: createCdn(config), events, rates };
+  return {
+    config,
+    market,
+    database,
+    db: database.db,
+    jobs,
+    mailer,
+    cdn: createCdn(config),
+    events,
+    rates: rateCounter(config),
+  };
+}
+
+/** Rate-limit counts in Redis when `REDIS_URL` is set (its outages logged), else in this process. */
+function rateCounter(config: Config): RateCounter {
+  if (!config.redisUrl) return memoryRateCounter();
+  const log = pino(loggerOptions(config.logLevel) as LoggerOptions);
+  return redisRateCounter(config.redisUrl, (error) => log.warn(error.message));
 }
 
 /** Stops what createContext started, in reverse order. */
