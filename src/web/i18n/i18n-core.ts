@@ -20,6 +20,20 @@ export interface TOptions {
   count?: number;
   /** Returned (interpolated) when the key has no text in the language or its fallback. */
   defaultValue?: string;
+  /**
+   * i18next's options that this translator does not have. Every other name is an interpolation
+   * value, so without these lines `{ ns: "staff" }` would be taken as one, quietly, and the key
+   * looked up in the function's own namespace (the staff menu showed keys that way). Name the
+   * namespace in the key (`staff:menu.orders`) or take `getT(language, ns)`.
+   */
+  ns?: never;
+  lng?: never;
+  lngs?: never;
+  fallbackLng?: never;
+  context?: never;
+  returnObjects?: never;
+  keySeparator?: never;
+  nsSeparator?: never;
   [name: string]: unknown;
 }
 

@@ -72,6 +72,17 @@ describe("translations", () => {
     expect(t("no.such", { defaultValue: "Bez míst" })).toBe("Bez míst");
   });
 
+  it("refuses i18next's options it does not have, at compile time (tsc checks this file)", () => {
+    const t = getT("cs");
+    // @ts-expect-error: the namespace goes in the key or in getT, not in the options
+    const asValue = t("staff.messages", { ns: "engagement" });
+    // Had it compiled, the option would be a value and the key looked up in `common`: the key comes back.
+    expect(asValue).toBe("staff.messages");
+    expect(t("engagement:staff.messages")).not.toBe("staff.messages");
+    // @ts-expect-error: the language is getT's
+    t("common.save", { lng: "ro" });
+  });
+
   it("gives the same function for the same language and namespace (stable for React)", () => {
     expect(getT("cs", "cart")).toBe(getT("cs", "cart"));
     expect(getT("cs", "cart")).not.toBe(getT("ro", "cart"));
