@@ -1,3 +1,4 @@
+import { apiAs, lastMail } from "./support/api.js";
 import { DEMO, expect, hydrated, login, test } from "./support/test.js";
 import { CZ_URL, RO_URL } from "./support/urls.js";
 
@@ -79,6 +80,63 @@ test.describe("foundation", () => {
     await page.getByRole("button", { name: "Vytvořit účet" }).click();
     await expect(page).toHaveURL(/\/ucet\/$/);
     await expect(page.getByRole("heading", { name: "Můj účet" })).toBeVisible();
+  });
+
+  test("a forgotten password is set again from the e-mailed link, then changed on the account page", async ({
+    page,
+    request,
+  }) => {
+    const email = `petr.${Date.now()}@example.cz`;
+    const csrf = /csrftoken=([^;]+)/.exec(
+      (await request.get(`${CZ_URL}/api/new/core/routes/`)).headers()["set-cookie"] ?? "",
+    )![1];
+    const registered = await request.post(`${CZ_URL}/api/new/accounts/register/`, {
+      data: {
+        email,
+        password: "Puvodni1!",
+        password_confirm: "Puvodni1!",
+        first_name: "Petr",
+        last_name: "Dvořák",
+      },
+      headers: { "x-csrftoken": csrf },
+    });
+    expect(registered.status()).toBe(201);
+
+    await page.goto("/prihlasit/zapomenute-heslo/");
+    await hydrated(page);
+    await page.getByRole("main").getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Poslat odkaz" }).click();
+    await expect(page.getByText("Pokud u nás účet s tímto e-mailem existuje")).toBeVisible();
+
+    const staff = await apiAs(DEMO.staff.email, DEMO.staff.password);
+    const mail = await lastMail(staff, "password-reset");
+    expect(mail.to).toBe(email);
+    expect(mail.text).toContain("odkaz platí 2 hodiny");
+    const link = /\/prihlasit\/nove-heslo\/\?token=[\w-]+/.exec(mail.text)![0];
+    await staff.dispose();
+
+    await page.goto(link);
+    await hydrated(page);
+    await page.getByLabel(/^Nové heslo/).fill("Nove1234!");
+    await page.getByLabel("Heslo znovu").fill("Jine1234!");
+    await page.getByRole("button", { name: "Nastavit heslo" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /neshodují|nesouhlasí/ })).toBeVisible();
+    await page.getByLabel("Heslo znovu").fill("Nove1234!");
+    await page.getByRole("button", { name: "Nastavit heslo" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Heslo bylo změněno." })).toBeVisible();
+
+    await login(page, email, "Nove1234!");
+    await page.goto("/ucet/");
+    await hydrated(page);
+    await page.getByLabel(/^Současné heslo/).fill("Nove1234!");
+    await page.getByLabel(/^Nové heslo/).fill("Treti1234!");
+    await page.getByLabel("Heslo znovu").fill("Treti1234!");
+    await page.getByRole("button", { name: "Uložit" }).last().click();
+    await expect(page.getByText("Heslo bylo změněno. Ostatní zařízení jsme odhlásili.")).toBeVisible();
+
+    await page.context().clearCookies();
+    await login(page, email, "Treti1234!");
+    await expect(page.getByRole("status").filter({ hasText: "Vítejte" })).toBeVisible();
   });
 
   test("on a phone the hamburger menu opens with the categories", async ({ browser }) => {

@@ -39,6 +39,32 @@ export function QueryState({
   return <>{children()}</>;
 }
 
+/** A staff form's submit and cancel buttons (submit disabled while saving); `children` go after them. */
+export function SaveCancel({
+  busy,
+  onCancel,
+  className = "flex flex-wrap gap-2",
+  children,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useShop();
+  return (
+    <div className={className}>
+      <button type="submit" className={buttonClass} disabled={busy} aria-busy={busy}>
+        {t("common.save")}
+      </button>
+      <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+        {t("common.cancel")}
+      </button>
+      {children}
+    </div>
+  );
+}
+
 export function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child passed in

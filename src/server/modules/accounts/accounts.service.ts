@@ -133,7 +133,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, t: TF
   const { html, text } = renderMail({
     shopName: t("shop.name"),
     heading: t("auth.resetTitle"),
-    paragraphs: [t("auth.resetSent")],
+    paragraphs: [t("auth.resetMail", { hours: RESET_HOURS })],
     button: { label: t("auth.newPasswordSave"), url },
     footer: t("footer.rights"),
   });

@@ -106,6 +106,10 @@ describe("accounts", () => {
     const [mail] = await t.ctx.db.select().from(mailOutbox);
     expect(mail.kind).toBe("password-reset");
     expect(mail.to).toBe("jana@example.cz");
+    // The e-mail says what the link is for and how long it lasts (not the page's "if the account exists").
+    expect(mail.text).toContain("Požádali jste o nové heslo");
+    expect(mail.text).toContain("platí 2 hodiny");
+    expect(mail.text).not.toContain("Pokud u nás účet");
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
     const ok = await c.post("/api/new/accounts/password-reset/confirm/", {
       token,

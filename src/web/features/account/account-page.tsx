@@ -6,6 +6,7 @@ import { useShop, useT } from "../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useToast } from "../../ui/toast.js";
 import { useApiForm } from "../../ui/use-api-form.js";
+import { NewPasswordFields } from "./new-password-fields.js";
 import { requireUser } from "./require-user.js";
 
 type User = NonNullable<Me["user"]>;
@@ -115,7 +116,7 @@ function PasswordForm() {
   }>(passwordChangeBody);
   const onSubmit = submit(async (values) => {
     await api.post("accounts:password-change", values);
-    toast.success(t("auth.passwordChanged"));
+    toast.success(t("auth.passwordUpdated"));
     form.reset();
   });
   return (
@@ -131,22 +132,7 @@ function PasswordForm() {
           error={error("current_password")}
           {...form.register("current_password")}
         />
-        <FormField
-          label={t("auth.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={error("password")}
-          {...form.register("password")}
-        />
-        <FormField
-          label={t("auth.passwordConfirm")}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={error("password_confirm")}
-          {...form.register("password_confirm")}
-        />
+        <NewPasswordFields form={form} error={error} />
         <SubmitButton busy={form.formState.isSubmitting}>{t("common.save")}</SubmitButton>
       </form>
     </section>

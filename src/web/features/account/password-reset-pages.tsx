@@ -5,6 +5,7 @@ import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
+import { NewPasswordFields } from "./new-password-fields.js";
 
 export const resetHandle: RouteHandle = {
   meta: ({ t }) => ({ title: t("auth.resetTitle"), robots: "noindex" }),
@@ -75,22 +76,7 @@ export function NewPasswordPage() {
         <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-gray-200 p-6">
           <FormError message={formError} />
           <input type="hidden" {...form.register("token")} />
-          <FormField
-            label={t("auth.newPassword")}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={error("password")}
-            {...form.register("password")}
-          />
-          <FormField
-            label={t("auth.passwordConfirm")}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={error("password_confirm")}
-            {...form.register("password_confirm")}
-          />
+          <NewPasswordFields form={form} error={error} />
           <SubmitButton busy={form.formState.isSubmitting}>{t("auth.newPasswordSave")}</SubmitButton>
         </form>
       )}

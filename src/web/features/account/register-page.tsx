@@ -5,6 +5,7 @@ import { useShop, useT } from "../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useToast } from "../../ui/toast.js";
 import { useApiForm } from "../../ui/use-api-form.js";
+import { NewPasswordFields } from "./new-password-fields.js";
 
 export const registerHandle: RouteHandle = {
   meta: ({ t }) => ({ title: t("auth.registerTitle"), robots: "noindex" }),
@@ -60,22 +61,7 @@ export function RegisterPage() {
           error={error("email")}
           {...form.register("email")}
         />
-        <FormField
-          label={t("auth.password")}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={error("password")}
-          {...form.register("password")}
-        />
-        <FormField
-          label={t("auth.passwordConfirm")}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={error("password_confirm")}
-          {...form.register("password_confirm")}
-        />
+        <NewPasswordFields form={form} error={error} label={t("auth.password")} />
         <SubmitButton busy={form.formState.isSubmitting}>{t("auth.submitRegister")}</SubmitButton>
       </form>
     </div>

@@ -2,10 +2,16 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { attribute, attributeGroup } from "../../../../contract/catalog-admin.js";
 import type { z } from "../../../../contract/z.js";
-import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { buttonClass, Field, fieldError, inputClass, secondaryButtonClass } from "../../../ui/staff-kit.js";
-import { useToast } from "../../../ui/toast.js";
+import {
+  buttonClass,
+  Field,
+  fieldError,
+  inputClass,
+  SaveCancel,
+  secondaryButtonClass,
+} from "../../../ui/staff-kit.js";
+import { useStaffSave } from "./use-staff-save.js";
 
 type Attribute = z.infer<typeof attribute>;
 type Group = z.infer<typeof attributeGroup>;
@@ -160,10 +166,8 @@ function AttributeRow({
 function AttributeForm({ attr, groups, onDone }: { attr?: Attribute; groups: Group[]; onDone: () => void }) {
   const t = useT("catalog");
   const { api } = useShop();
-  const toast = useToast();
   const client = useQueryClient();
-  const [errors, setErrors] = useState<any>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useStaffSave();
   const prefix = attr ? `attr-${attr.id}` : "attr-new";
   return (
     <form
@@ -183,26 +187,14 @@ function AttributeForm({ attr, groups, onDone }: { attr?: Attribute; groups: Gro
           comparable: f.get("comparable") === "on",
           position: Number(text("position") || 0),
         };
-        setBusy(true);
-        try {
-          if (attr)
-            await api.call("catalog:admin-attribute-update", {
-              method: "PATCH",
-              params: { id: attr.id },
-              body,
-            });
-          else await api.post("catalog:admin-attribute-add", { ...body, key: text("key") });
-          toast.success(t("staff.saved"));
-          await client.invalidateQueries({ queryKey: ATTRS });
-          onDone();
-        } catch (err) {
-          if (err instanceof ApiError && (err.status === 400 || err.status === 409)) {
-            setErrors(err.body);
-            if (err.status === 409) toast.error(err.firstMessage());
-          } else toast.error(t("staff.saveFailed"));
-        } finally {
-          setBusy(false);
-        }
+        const saved = await save(() =>
+          attr
+            ? api.call("catalog:admin-attribute-update", { method: "PATCH", params: { id: attr.id }, body })
+            : api.post("catalog:admin-attribute-add", { ...body, key: text("key") }),
+        );
+        if (!saved) return;
+        await client.invalidateQueries({ queryKey: ATTRS });
+        onDone();
       }}
     >
       <Field label={t("staff.name")} error={fieldError(errors, "name")}>
@@ -265,14 +257,7 @@ function AttributeForm({ attr, groups, onDone }: { attr?: Attribute; groups: Gro
         />
         {t("staff.comparable")}
       </label>
-      <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {t("staff.save")}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={onDone}>
-          {t("staff.cancel")}
-        </button>
-      </div>
+      <SaveCancel busy={busy} onCancel={onDone} className="flex gap-2 sm:col-span-2" />
     </form>
   );
 }
@@ -280,10 +265,8 @@ function AttributeForm({ attr, groups, onDone }: { attr?: Attribute; groups: Gro
 function GroupForm({ group, onDone }: { group?: Group; onDone: () => void }) {
   const t = useT("catalog");
   const { api } = useShop();
-  const toast = useToast();
   const client = useQueryClient();
-  const [errors, setErrors] = useState<any>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useStaffSave();
   return (
     <form
       className="my-3 grid max-w-2xl gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-3"
@@ -293,27 +276,19 @@ function GroupForm({ group, onDone }: { group?: Group; onDone: () => void }) {
         const f = new FormData(e.currentTarget);
         const text = (k: string) => String(f.get(k) ?? "").trim();
         const body = { name: text("name"), position: Number(text("position") || 0) };
-        setBusy(true);
-        try {
-          if (group)
-            await api.call("catalog:admin-attribute-group-update", {
-              method: "PATCH",
-              params: { id: group.id },
-              body,
-            });
-          else await api.post("catalog:admin-attribute-group-add", { ...body, code: text("code") });
-          toast.success(t("staff.saved"));
-          await client.invalidateQueries({ queryKey: GROUPS });
-          await client.invalidateQueries({ queryKey: ATTRS });
-          onDone();
-        } catch (err) {
-          if (err instanceof ApiError && (err.status === 400 || err.status === 409)) {
-            setErrors(err.body);
-            if (err.status === 409) toast.error(err.firstMessage());
-          } else toast.error(t("staff.saveFailed"));
-        } finally {
-          setBusy(false);
-        }
+        const saved = await save(() =>
+          group
+            ? api.call("catalog:admin-attribute-group-update", {
+                method: "PATCH",
+                params: { id: group.id },
+                body,
+              })
+            : api.post("catalog:admin-attribute-group-add", { ...body, code: text("code") }),
+        );
+        if (!saved) return;
+        await client.invalidateQueries({ queryKey: GROUPS });
+        await client.invalidateQueries({ queryKey: ATTRS });
+        onDone();
       }}
     >
       <Field label={t("staff.name")} error={fieldError(errors, "name")}>
@@ -337,14 +312,7 @@ function GroupForm({ group, onDone }: { group?: Group; onDone: () => void }) {
           className={inputClass}
         />
       </Field>
-      <div className="flex gap-2 sm:col-span-3">
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {t("staff.save")}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={onDone}>
-          {t("staff.cancel")}
-        </button>
-      </div>
+      <SaveCancel busy={busy} onCancel={onDone} className="flex gap-2 sm:col-span-3" />
     </form>
   );
 }

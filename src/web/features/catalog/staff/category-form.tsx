@@ -1,17 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import type { AdminCategory } from "../../../../contract/catalog-admin.js";
-import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
-import {
-  buttonClass,
-  dangerButtonClass,
-  Field,
-  fieldError,
-  inputClass,
-  secondaryButtonClass,
-} from "../../../ui/staff-kit.js";
-import { useToast } from "../../../ui/toast.js";
+import { dangerButtonClass, Field, fieldError, inputClass, SaveCancel } from "../../../ui/staff-kit.js";
+import { useStaffSave } from "./use-staff-save.js";
 
 /** Add or edit a category with every spec §3 field and its SEO texts; a 400 lands on the fields. */
 export function CategoryForm({
@@ -27,9 +19,7 @@ export function CategoryForm({
 }) {
   const t = useT("catalog");
   const { api } = useShop();
-  const toast = useToast();
-  const [errors, setErrors] = useState<any>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, save } = useStaffSave();
   const makers = useQuery({
     queryKey: ["catalog:admin-manufacturers"],
     queryFn: () => api.get<{ id: number; name: string }[]>("catalog:admin-manufacturers"),
@@ -63,36 +53,22 @@ export function CategoryForm({
       seo_description: text("seo_description") || null,
       seo_text: text("seo_text") || null,
     };
-    setBusy(true);
-    setErrors(null);
-    try {
-      if (category)
-        await api.call("catalog:admin-category-update", {
-          method: "PATCH",
-          params: { id: category.id },
-          body,
-        });
-      else await api.post("catalog:admin-category-add", body);
-      toast.success(t("staff.saved"));
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400) setErrors(err.body);
-      else toast.error(err instanceof ApiError ? err.firstMessage() : t("staff.saveFailed"));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await save(() =>
+      category
+        ? api.call("catalog:admin-category-update", { method: "PATCH", params: { id: category.id }, body })
+        : api.post("catalog:admin-category-add", body),
+    );
+    if (saved) onDone();
   }
 
   async function remove() {
     if (!category || !window.confirm(t("staff.confirmDelete", { name: category.name }))) return;
-    try {
-      await api.call("catalog:admin-category-delete", { method: "DELETE", params: { id: category.id } });
-      toast.success(t("staff.removed"));
-      onDone();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400) setErrors(err.body);
-      else toast.error(t("staff.saveFailed"));
-    }
+    const id = category.id;
+    const removed = await save(
+      () => api.call("catalog:admin-category-delete", { method: "DELETE", params: { id } }),
+      t("staff.removed"),
+    );
+    if (removed) onDone();
   }
 
   // Selects with a default need their options first (an uncontrolled select keeps its first value).
@@ -190,19 +166,13 @@ export function CategoryForm({
           </Field>
         </div>
       </details>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {t("staff.save")}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          {t("staff.cancel")}
-        </button>
+      <SaveCancel busy={busy} onCancel={onCancel}>
         {c && (
           <button type="button" className={`${dangerButtonClass} ml-auto`} onClick={remove}>
             {t("staff.delete")}
           </button>
         )}
-      </div>
+      </SaveCancel>
     </form>
   );
 }

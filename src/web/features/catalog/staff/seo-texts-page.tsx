@@ -1,19 +1,17 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AdminCategory } from "../../../../contract/catalog-admin.js";
-import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { buttonClass, Field, fieldError, inputClass } from "../../../ui/staff-kit.js";
-import { useToast } from "../../../ui/toast.js";
+import { useStaffSave } from "./use-staff-save.js";
 
 /** SEO texts per category: the page title, meta description and the text under the list. */
 export function SeoTextsPage() {
   const t = useT("catalog");
   const { api } = useShop();
-  const toast = useToast();
   const client = useQueryClient();
   const [open, setOpen] = useState<number | null>(null);
-  const [errors, setErrors] = useState<any>(null);
+  const { errors, busy, save, clearErrors } = useStaffSave();
   const list = useQuery({
     queryKey: ["catalog:admin-categories"],
     queryFn: () => api.get<AdminCategory[]>("catalog:admin-categories"),
@@ -30,7 +28,7 @@ export function SeoTextsPage() {
               aria-expanded={open === c.id}
               onClick={() => {
                 setOpen(open === c.id ? null : c.id);
-                setErrors(null);
+                clearErrors();
               }}
             >
               <span style={{ paddingLeft: `${(c.level - 1) * 1.25}rem` }} className="font-medium">
@@ -47,23 +45,21 @@ export function SeoTextsPage() {
                   e.preventDefault();
                   const f = new FormData(e.currentTarget);
                   const v = (k: string) => String(f.get(k) ?? "").trim() || null;
-                  try {
-                    await api.call("catalog:admin-category-update", {
+                  const body = {
+                    seo_title: v("seo_title"),
+                    seo_description: v("seo_description"),
+                    seo_text: v("seo_text"),
+                  };
+                  const saved = await save(() =>
+                    api.call("catalog:admin-category-update", {
                       method: "PATCH",
                       params: { id: c.id },
-                      body: {
-                        seo_title: v("seo_title"),
-                        seo_description: v("seo_description"),
-                        seo_text: v("seo_text"),
-                      },
-                    });
-                    toast.success(t("staff.saved"));
-                    setOpen(null);
-                    await client.invalidateQueries({ queryKey: ["catalog:admin-categories"] });
-                  } catch (err) {
-                    if (err instanceof ApiError && err.status === 400) setErrors(err.body);
-                    else toast.error(t("staff.saveFailed"));
-                  }
+                      body,
+                    }),
+                  );
+                  if (!saved) return;
+                  setOpen(null);
+                  await client.invalidateQueries({ queryKey: ["catalog:admin-categories"] });
                 }}
               >
                 <Field label={t("staff.seoTitle")} error={fieldError(errors, "seo_title")}>
@@ -81,7 +77,7 @@ export function SeoTextsPage() {
                   <textarea name="seo_text" rows={5} defaultValue={c.seo_text ?? ""} className={inputClass} />
                 </Field>
                 <div>
-                  <button type="submit" className={buttonClass}>
+                  <button type="submit" className={buttonClass} disabled={busy} aria-busy={busy}>
                     {t("staff.save")}
                   </button>
                 </div>
