@@ -85,6 +85,8 @@ export const typeCategoryOption = z.object({
   path_name: z.string(),
 });
 export const manufacturerOption = z.object({ id: z.number(), name: z.string(), seo_name: z.string() });
+/** A product type (spec §7 "type devices") as the category form offers it, labelled as shoppers see it. */
+export const typeDeviceOption = z.object({ id: z.number(), code: z.string(), label: z.string() });
 export const choice = z.object({ value: z.string(), label: z.string() });
 
 /** The master product grid: generic paging (page, page_size, ordering) and filters. */

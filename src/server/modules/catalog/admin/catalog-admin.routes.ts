@@ -23,6 +23,7 @@ import {
   productCategoriesBody,
   productPatch,
   typeCategoryOption,
+  typeDeviceOption,
 } from "../../../../contract/catalog-admin.js";
 import { z } from "../../../../contract/z.js";
 import * as admin from "./catalog-admin.service.js";
@@ -65,6 +66,14 @@ export async function catalogAdminRoutes(root: FastifyInstance): Promise<void> {
       config: staff("catalog:admin-manufacturers"),
     },
     () => admin.manufacturerOptions(ctx),
+  );
+  app.get(
+    `${BASE}/type-devices/`,
+    {
+      schema: { response: { 200: z.array(typeDeviceOption) } },
+      config: staff("catalog:admin-type-devices"),
+    },
+    () => admin.typeDevices(ctx),
   );
   app.post(
     `${BASE}/categories/`,
