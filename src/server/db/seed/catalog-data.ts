@@ -6,6 +6,8 @@ export interface ModelSeed {
   type: "phone" | "tablet" | "watch" | "computer" | "accessory";
   maker: string;
   name: string;
+  /** The Romanian shop's name, where the Czech one is Czech words (an accessory's "Nabíječka…"). */
+  ro?: string;
   price: number;
   colors: [string, string][];
   memories?: number[];
@@ -489,6 +491,7 @@ export const MODELS: ModelSeed[] = [
     type: "accessory",
     maker: "Apple",
     name: "Nabíječka USB-C 20W",
+    ro: "Încărcător USB-C 20W",
     price: 590,
     colors: [white],
     category: "chargers",
@@ -497,6 +500,7 @@ export const MODELS: ModelSeed[] = [
     type: "accessory",
     maker: "Samsung",
     name: "Nabíječka 45W",
+    ro: "Încărcător 45W",
     price: 990,
     colors: [black, white],
     category: "chargers",
@@ -505,6 +509,7 @@ export const MODELS: ModelSeed[] = [
     type: "accessory",
     maker: "Apple",
     name: "MagSafe nabíječka",
+    ro: "Încărcător MagSafe",
     price: 1290,
     colors: [white],
     category: "chargers",
@@ -513,6 +518,7 @@ export const MODELS: ModelSeed[] = [
     type: "accessory",
     maker: "PanzerGlass",
     name: "Ochranné sklo iPhone 16",
+    ro: "Sticlă de protecție iPhone 16",
     price: 699,
     colors: [["Čirá", "#e5e7eb"]],
     category: "screen-protection",
@@ -521,6 +527,7 @@ export const MODELS: ModelSeed[] = [
     type: "accessory",
     maker: "PanzerGlass",
     name: "Ochranné sklo Galaxy S25",
+    ro: "Sticlă de protecție Galaxy S25",
     price: 699,
     colors: [["Čirá", "#e5e7eb"]],
     category: "screen-protection",
@@ -529,6 +536,7 @@ export const MODELS: ModelSeed[] = [
     type: "accessory",
     maker: "Apple",
     name: "Silikonový kryt s MagSafe iPhone 16",
+    ro: "Husă din silicon cu MagSafe iPhone 16",
     price: 1390,
     colors: [black, blue, pink, green],
     category: "cases",

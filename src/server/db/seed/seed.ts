@@ -183,13 +183,18 @@ async function seedCatalog(ctx: AppContext): Promise<void> {
   const masters = await db
     .insert(masterProducts)
     .values(
-      MODELS.map((m) => ({
-        productTypeId: typeId.get(m.type)!,
-        manufacturerId: makerId.get(m.maker)!,
-        name: m.name.startsWith(m.maker) ? m.name : `${m.maker} ${m.name}`,
-        seoName: slugify(`${m.maker} ${m.name}`),
-        description: `${m.maker} ${m.name}: oficiální distribuce, záruka 24 měsíců, doprava zdarma.`,
-      })),
+      MODELS.map((m) => {
+        const name = (ro && m.ro) || m.name;
+        return {
+          productTypeId: typeId.get(m.type)!,
+          manufacturerId: makerId.get(m.maker)!,
+          name: name.startsWith(m.maker) ? name : `${m.maker} ${name}`,
+          seoName: slugify(`${m.maker} ${name}`),
+          description: ro
+            ? `${m.maker} ${name}: distribuție oficială, garanție 24 de luni, transport gratuit.`
+            : `${m.maker} ${name}: oficiální distribuce, záruka 24 měsíců, doprava zdarma.`,
+        };
+      }),
     )
     .returning();
 
