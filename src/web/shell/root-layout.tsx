@@ -8,6 +8,7 @@ import { Header } from "./header.js";
 import type { ShellData } from "./shell-data.js";
 
 export function RootLayout() {
+  const t = useT();
   const shell = useRouteLoaderData("root") as ShellData;
   const onLinkClick = useAppLinkClicks();
   return (
@@ -15,7 +16,7 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col bg-white text-gray-900" onClick={onLinkClick}>
       <PageView />
       <a href="#main" className="sr-only focus:not-sr-only">
-        Přeskočit na obsah
+        {t("nav.skipToContent")}
       </a>
       <Header shell={shell} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">

@@ -72,7 +72,7 @@ export function CartPackageCard({ pkg }: { pkg: CartPackage }) {
                 ))}
               </select>
             </label>
-            <span className="text-gray-500">{price(pkg.unit_price)} / ks</span>
+            <span className="text-gray-500">{t("perPiece", { price: price(pkg.unit_price) })}</span>
             <button
               type="button"
               disabled={busy}

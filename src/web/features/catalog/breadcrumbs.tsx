@@ -5,7 +5,7 @@ import { AppLink } from "../../ui/app-link.js";
 export function Breadcrumbs({ items }: { items: { name: string; url: string }[] }) {
   const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+    <nav aria-label={t("nav.breadcrumb")} className="text-sm text-gray-600">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <AppLink to="/" className="hover:text-teal-700">
