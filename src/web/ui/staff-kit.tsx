@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ApiError } from "../api/api-client.js";
 import { useShop } from "../shop-context.js";
 
 /** The staff screens' small pieces: control classes, titles, a query's loading and error states, money and dates. */
@@ -20,22 +21,47 @@ export function PageTitle({ children, aside }: { children: ReactNode; aside?: Re
   );
 }
 
-/** A query's content once loaded; until then its loading text, or its error. */
+/**
+ * Whether a read failed because the record is not there: a 404, or a 400 about the address's id
+ * alone (`/staff/buyback/abc/` is a malformed id, which to the reader is the same missing record).
+ */
+export function isMissingRecord(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 404) return true;
+  const body = error.body;
+  return error.status === 400 && !!body && typeof body === "object" && Object.keys(body).join() === "id";
+}
+
+/** The text to show for a failed read: the API's own message, or the general one (never "HTTP 400"). */
+export function errorText(error: unknown, general: string): string {
+  if (!(error instanceof ApiError)) return general;
+  const message = error.firstMessage();
+  return /^HTTP \d+$/.test(message) ? general : message;
+}
+
+/**
+ * A query's content once loaded; until then its loading text, or its error. A detail page passes
+ * `notFound` (its record's "not found" text), shown for a missing or malformed id.
+ */
 export function QueryState({
   query,
+  notFound,
   children,
 }: {
   query: { isPending: boolean; isError: boolean; error?: unknown };
+  notFound?: string;
   children: () => ReactNode;
 }) {
   const { t } = useShop();
   if (query.isPending) return <p className="text-gray-600">{t("common.loading")}</p>;
-  if (query.isError)
+  if (query.isError) {
+    const missing = notFound !== undefined && isMissingRecord(query.error);
     return (
-      <p role="alert" className="text-red-700">
-        {(query.error as Error)?.message ?? t("common.error")}
-      </p>
+      <div role="alert" className="mt-2 rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+        {missing ? notFound : errorText(query.error, t("common.error"))}
+      </div>
     );
+  }
   return <>{children()}</>;
 }
 

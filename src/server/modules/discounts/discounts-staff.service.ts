@@ -104,7 +104,7 @@ export async function listDiscounts(
 
 export async function discountDetail(ctx: AppContext, id: number, t: (k: string) => string) {
   const [d] = await ctx.db.select().from(discounts).where(eq(discounts.id, id));
-  if (!d) throw notFound("errors.notFound");
+  if (!d) throw notFound("discounts:notFound");
   const codes = await ctx.db
     .select()
     .from(discountCodes)
@@ -160,7 +160,7 @@ export async function updateDiscount(
   t: (k: string) => string,
 ) {
   const [d] = await ctx.db.update(discounts).set(values(i)).where(eq(discounts.id, id)).returning();
-  if (!d) throw notFound("errors.notFound");
+  if (!d) throw notFound("discounts:notFound");
   await addCodes(ctx, id, i.codes);
   await audit(ctx.db, { actorId, action: "discount.update", entity: "discount", entityId: id });
   return discountDetail(ctx, id, t);
@@ -174,7 +174,7 @@ export async function generateCodes(
   n: number,
 ): Promise<string[]> {
   const [d] = await ctx.db.select({ id: discounts.id }).from(discounts).where(eq(discounts.id, id));
-  if (!d) throw notFound("errors.notFound");
+  if (!d) throw notFound("discounts:notFound");
   const made: string[] = [];
   while (made.length < n) {
     const batch = Array.from({ length: Math.min(500, n - made.length) }, () => generateCode(randomBytes));

@@ -29,7 +29,9 @@ export function BuybackRecordPage() {
       <Link to="/staff/buyback/" className="text-sm text-teal-800 underline">
         ← {t("staff.records")}
       </Link>
-      <QueryState query={query}>{() => <Record detail={query.data!} />}</QueryState>
+      <QueryState query={query} notFound={t("notFound")}>
+        {() => <Record detail={query.data!} />}
+      </QueryState>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { HIGH_PERCENTAGE_WARNING } from "../../../../domain/discounts.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../../ui/form-field.js";
+import { QueryState } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
 import { useApiForm } from "../../../ui/use-api-form.js";
 
@@ -35,12 +36,18 @@ export function DiscountDetailPage() {
   const { id } = useParams();
   const isNew = !id || id === "new";
   const { api } = useShop();
+  const t = useT("discounts");
   const query = useQuery({
     queryKey: ["discounts:staff-detail", id],
     enabled: !isNew,
     queryFn: () => api.get<any>("discounts:staff-detail", {}, { id: id ?? "" }),
   });
-  if (!isNew && !query.data) return <p>…</p>;
+  if (!isNew && !query.data)
+    return (
+      <QueryState query={query} notFound={t("notFound")}>
+        {() => null}
+      </QueryState>
+    );
   return (
     <DiscountForm
       key={id}

@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { PICKING_STATUSES } from "../../../../contract/orders.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
+import { QueryState } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
 import { CreditNotes } from "./credit-notes.js";
 
@@ -53,7 +54,17 @@ export function OrderDetailPage() {
     onError: (err) => toast.error(err instanceof ApiError ? err.firstMessage() : t("common:common.error")),
   });
   const o = query.data;
-  if (!o) return <p>{query.isError ? t("notFound") : t("common:common.loading")}</p>;
+  if (!o)
+    return (
+      <div>
+        <Link to="/staff/orders/" className="text-sm text-teal-800 underline">
+          ← {t("staff.title")}
+        </Link>
+        <QueryState query={query} notFound={t("notFound")}>
+          {() => null}
+        </QueryState>
+      </div>
+    );
   const confirmThen = (message: string, run: () => void) => {
     if (window.confirm(message)) run();
   };

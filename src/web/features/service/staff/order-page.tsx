@@ -28,7 +28,7 @@ export function ServiceOrderPage() {
       <Link to="/staff/service/" className="text-sm text-teal-800 underline">
         ← {t("staff.orders")}
       </Link>
-      <QueryState query={query}>
+      <QueryState query={query} notFound={t("errors.orderNotFound")}>
         {() => (
           <div className="mt-2 space-y-6">
             <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
