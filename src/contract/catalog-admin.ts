@@ -191,10 +191,22 @@ export const productAdmin = z.object({
   id: z.number(),
   name: z.string(),
   seo_name: z.string(),
+  code: z.string(),
+  color_name: z.string().nullable(),
+  memory_gb: z.number().nullable(),
+  quality: z.string(),
   price: z.number(),
   common_price: z.number().nullable(),
   warehouse_stock: z.number(),
   expected_stock_date: z.string().nullable(),
   is_leased: z.boolean(),
   is_active: z.boolean(),
+});
+
+/** A master product as its staff page edits it: the model's texts and merchandising, and its variants. */
+export const masterAdmin = masterGridRow.extend({
+  description: z.string(),
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  variants: z.array(productAdmin),
 });

@@ -15,6 +15,7 @@ import {
   choice,
   idParams,
   manufacturerOption,
+  masterAdmin,
   masterGridQuery,
   masterGridResponse,
   masterGridRow,
@@ -28,7 +29,7 @@ import {
 import { z } from "../../../../contract/z.js";
 import * as admin from "./catalog-admin.service.js";
 import * as categories from "./category-admin.service.js";
-import { patchProduct } from "./product-admin.service.js";
+import { masterDetail, patchProduct } from "./product-admin.service.js";
 
 const BASE = "/api/new/catalog/admin";
 
@@ -144,6 +145,14 @@ export async function catalogAdminRoutes(root: FastifyInstance): Promise<void> {
         metaMaster: req.query.meta_master,
         categoryIds: req.query.categories?.split(",").map(Number),
       }),
+  );
+  app.get(
+    `${BASE}/master-products/:id/`,
+    {
+      schema: { params: idParams, response: { 200: masterAdmin } },
+      config: staff("catalog:admin-master-product"),
+    },
+    (req) => masterDetail(ctx, req.params.id),
   );
   app.patch(
     `${BASE}/master-products/:id/`,

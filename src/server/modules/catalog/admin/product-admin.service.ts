@@ -1,9 +1,10 @@
-import { and, eq, ne, sql } from "drizzle-orm";
-import { products } from "../../../db/schema.js";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { masterProducts, products } from "../../../db/schema.js";
 import { audit } from "../../../platform/audit.js";
 import type { AppContext } from "../../../platform/context.js";
 import { notFound, ValidationError } from "../../../platform/errors.js";
 import type { SessionUser } from "../../../platform/session.js";
+import { masterGrid } from "./master-grid.queries.js";
 
 type Patch = {
   name?: string;
@@ -20,6 +21,10 @@ const toAdmin = (p: typeof products.$inferSelect) => ({
   id: p.id,
   name: p.name,
   seo_name: p.seoName,
+  code: p.code,
+  color_name: p.colorName,
+  memory_gb: p.memoryGb,
+  quality: p.quality,
   price: p.price,
   common_price: p.commonPrice,
   warehouse_stock: p.warehouseStock,
@@ -70,4 +75,24 @@ export async function patchProduct(ctx: AppContext, staff: SessionUser, id: numb
     detail: { fields: Object.keys(b) },
   });
   return toAdmin(row);
+}
+
+/** A master product for its staff page: the grid's row, its texts, and every variant (active or not). */
+export async function masterDetail(ctx: AppContext, id: number) {
+  const [master] = await ctx.db.select().from(masterProducts).where(eq(masterProducts.id, id));
+  if (!master) throw notFound("catalog:productNotFound");
+  const [row] = (await masterGrid(ctx.db, { ids: [id] }, "id", 1, 0)).results;
+  const variants = await ctx.db
+    .select()
+    .from(products)
+    .where(eq(products.masterProductId, id))
+    // In the order they were added (colour by colour): a database collation would sort "Č" after "R".
+    .orderBy(asc(products.id));
+  return {
+    ...row,
+    description: master.description,
+    seo_title: master.seoTitle,
+    seo_description: master.seoDescription,
+    variants: variants.map(toAdmin),
+  };
 }
