@@ -114,9 +114,39 @@ export const fieldError = (body: any, field: string): string | undefined =>
 export const toUnits = (minor: number) => Math.round(minor / 100);
 export const toMinor = (units: string | number) => Math.round(Number(units) * 100);
 
-/** A date and time in the market's short form. */
+/**
+ * One date format on every staff page: the shop's language and the shop's time zone, never the
+ * browser's (a browser in English showed "5:48:28 PM"; a colleague abroad would see other hours
+ * than the store). Czech: "23. 11. 2026 17:48".
+ */
+export function formatDateTime(iso: string | Date, market: { locale: string; timeZone: string }): string {
+  return new Date(iso).toLocaleString(market.locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: market.timeZone,
+  });
+}
+
+/**
+ * A date alone in the same form ("23. 11. 2026"). A calendar date (`2026-11-23`: birth, validity)
+ * is read as that day, whatever the time zone; a moment is the day in the shop's time zone.
+ */
+export function formatDate(iso: string | Date, market: { locale: string; timeZone: string }): string {
+  const calendarDay = typeof iso === "string" && /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  return new Date(calendarDay ? `${iso}T00:00:00Z` : iso).toLocaleDateString(market.locale, {
+    dateStyle: "medium",
+    timeZone: calendarDay ? "UTC" : market.timeZone,
+  });
+}
+
+/** `formatDateTime` for the current market. */
 export function useDateTime() {
   const { market } = useShop();
-  return (iso: string) =>
-    new Date(iso).toLocaleString(market.locale, { dateStyle: "short", timeStyle: "short" });
+  return (iso: string | Date) => formatDateTime(iso, market);
+}
+
+/** `formatDate` for the current market. */
+export function useDate() {
+  const { market } = useShop();
+  return (iso: string | Date) => formatDate(iso, market);
 }

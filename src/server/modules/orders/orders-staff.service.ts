@@ -22,6 +22,11 @@ export const NEXT: Record<string, string[]> = {
   returned: [],
 };
 
+/** Statuses in which the goods leave the warehouse: every product and gift must be picked first. */
+const NEEDS_PICKED = new Set(["ready", "shipped"]);
+/** Items that are physically picked (insurance and other services are not). */
+export const isPickable = (kind: string) => kind === "product" || kind === "gift";
+
 const parse = (s: string | null) => (s ? (JSON.parse(s) as Record<string, unknown>) : null);
 
 function row(o: OrderRow) {
@@ -138,6 +143,16 @@ export async function changeStatus(
     if (!o) throw notFound("orders:notFound");
     if (!(NEXT[o.status] ?? []).includes(status))
       throw badRequest("orders:statusNotAllowed", "status_not_allowed");
+    if (NEEDS_PICKED.has(status)) {
+      const unpicked = (await itemsOf(tx as any, id)).filter(
+        (i) => isPickable(i.kind) && i.pickingStatus !== "picked",
+      );
+      if (unpicked.length)
+        throw badRequest(
+          `orders:notPicked?${new URLSearchParams({ items: unpicked.map((i) => i.name).join(", ") })}`,
+          "not_picked",
+        );
+    }
     if (status === "cancelled")
       for (const item of await itemsOf(tx as any, id))
         if (item.kind !== "insurance") await returnStock(tx as any, item);
@@ -158,7 +173,10 @@ export async function changeStatus(
   await audit(ctx.db, { actorId, action: "order.status", entity: "order", entityId: id, detail: { status } });
 }
 
-/** Spec §4: picking status per item; a reset back to waiting needs a confirmation. */
+/**
+ * Spec §4: picking status per item; a reset back to waiting needs a confirmation. A change is
+ * written to the order's history (`picking`, `<item id>:<status>`), so staff see who picked what when.
+ */
 export async function setPicking(
   ctx: AppContext,
   actorId: number,
@@ -172,7 +190,11 @@ export async function setPicking(
   if (!item) throw notFound("orders:itemNotFound");
   if (status === "waiting" && item.pickingStatus !== "waiting" && !confirm)
     throw badRequest("orders:confirmRequired", "confirm_required");
-  await ctx.db.update(orderItems).set({ pickingStatus: status }).where(eq(orderItems.id, itemId));
+  if (item.pickingStatus === status) return;
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(orderItems).set({ pickingStatus: status }).where(eq(orderItems.id, itemId));
+    await addHistory(tx as any, id, "picking", `${itemId}:${status}`, actorId);
+  });
   await audit(ctx.db, {
     actorId,
     action: "order.picking",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, products } from "../../db/schema.js";
+import { mailOutbox, orders, products } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 import { createUser } from "../accounts/accounts.service.js";
@@ -99,6 +99,53 @@ describe("staff orders and discounts", () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it("writes picking changes to the staff history, not to the customer's", async () => {
+    const d = (await staff.get(`/api/new/orders/admin/orders/${orderId}/`)).body;
+    const item = d.items.find((i: any) => i.kind === "product").id;
+    await staff.post(`/api/new/orders/admin/orders/${orderId}/picking/`, {
+      item_id: item,
+      status: "not_found",
+    });
+    // The same status again changes nothing and writes nothing.
+    await staff.post(`/api/new/orders/admin/orders/${orderId}/picking/`, {
+      item_id: item,
+      status: "not_found",
+    });
+    const after = (await staff.get(`/api/new/orders/admin/orders/${orderId}/`)).body;
+    const picking = after.history.filter((h: any) => h.field === "picking");
+    expect(picking.map((h: any) => h.value)).toEqual([
+      `${item}:picked`,
+      `${item}:waiting`,
+      `${item}:not_found`,
+    ]);
+    expect(picking[0].actor_id).toEqual(expect.any(Number));
+    const [o] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    const pub = (await t.client().get(`/api/new/orders/status/${o.number}/?key=${o.accessKey}`)).body;
+    expect(pub.history.map((h: any) => h.field)).not.toContain("picking");
+  });
+
+  it("refuses ready for pickup or shipped while a product or gift is not picked", async () => {
+    const d = (await staff.get(`/api/new/orders/admin/orders/${orderId}/`)).body;
+    if (d.status === "confirmed")
+      await staff.post(`/api/new/orders/admin/orders/${orderId}/status/`, { status: "processing" });
+    const product = d.items.find((i: any) => i.kind === "product");
+    for (const status of ["ready", "shipped"]) {
+      const refused = await staff.post(`/api/new/orders/admin/orders/${orderId}/status/`, { status });
+      expect(refused.status, status).toBe(400);
+      expect(refused.body.message).toBe(
+        `Objednávku nelze připravit k vyzvednutí ani odeslat, dokud nejsou vychystané všechny položky (nevychystáno: ${product.name}).`,
+      );
+    }
+    // Insurance is not picked: with the phone picked, the order may go.
+    await staff.post(`/api/new/orders/admin/orders/${orderId}/picking/`, {
+      item_id: product.id,
+      status: "picked",
+    });
+    const ready = await staff.post(`/api/new/orders/admin/orders/${orderId}/status/`, { status: "ready" });
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe("ready");
   });
 
   it("creates the invoice as a job and re-sends it only when confirmed", async () => {

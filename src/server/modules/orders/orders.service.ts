@@ -64,14 +64,17 @@ export async function publicOrder(ctx: AppContext, o: OrderRow, t: TFunction, st
     payment_fee: o.paymentFee,
     discount_total: o.discountTotal,
     items: items.map(mapItem),
-    history: history.map((h) => ({
-      field: h.field,
-      value: h.value,
-      label: t(
-        `orders:${h.field === "status" ? "status" : h.field === "payment_status" ? "paymentStatus" : "event"}.${h.value}`,
-      ),
-      at: h.createdAt.toISOString(),
-    })),
+    // Picking is the warehouse's own business, not a step the customer follows.
+    history: history
+      .filter((h) => h.field !== "picking")
+      .map((h) => ({
+        field: h.field,
+        value: h.value,
+        label: t(
+          `orders:${h.field === "status" ? "status" : h.field === "payment_status" ? "paymentStatus" : "event"}.${h.value}`,
+        ),
+        at: h.createdAt.toISOString(),
+      })),
     can_pay:
       ["card", "apple_pay", "google_pay"].includes(o.paymentType) &&
       o.paymentStatus !== "paid" &&

@@ -4,9 +4,10 @@ import { Link, useParams } from "react-router";
 import { PICKING_STATUSES } from "../../../../contract/orders.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { QueryState } from "../../../ui/staff-kit.js";
+import { QueryState, useDate, useDateTime } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
 import { CreditNotes } from "./credit-notes.js";
+import { historyLine } from "./order-history-line.js";
 
 type Detail = Record<string, any> & {
   id: number;
@@ -36,6 +37,8 @@ export function OrderDetailPage() {
   const tc = useT("checkout");
   const { api, price } = useShop();
   const toast = useToast();
+  const when = useDateTime();
+  const day = useDate();
   const qc = useQueryClient();
   const [deliveryNumber, setDeliveryNumber] = useState("");
   const key = ["orders:staff-detail", id];
@@ -93,19 +96,24 @@ export function OrderDetailPage() {
         <section className="rounded-lg border border-gray-200 p-4 text-sm">
           <h2 className="mb-2 font-bold">{t("staff.statusCol")}</h2>
           <p>
-            <strong>{t(`status.${o.status}`)}</strong> · {new Date(o.created_at).toLocaleString()}
+            <strong>{t(`status.${o.status}`)}</strong> · {when(o.created_at)}
           </p>
           <p>
             {t(`paymentStatus.${o.payment_status}`)} · {tc(`payment.${o.payment_type}.name`)}
-            {o.paid_at ? ` · ${new Date(o.paid_at).toLocaleString()}` : ""}
+            {o.paid_at ? ` · ${when(o.paid_at)}` : ""}
           </p>
           <p>
-            {o.delivery_name} {o.store ? `· ${o.store}` : ""}{" "}
-            {o.dispensing_point ? `· ${o.dispensing_point}` : ""} {o.timeslot ? `· ${o.timeslot}` : ""}
+            {/* A store pickup's delivery name is the store's name: say it once. */}
+            {[o.delivery_name, o.store !== o.delivery_name && o.store, o.dispensing_point, o.timeslot]
+              .filter(Boolean)
+              .join(" · ")}
           </p>
-          <p>
-            {t("staff.deliveryNumber")}: {o.delivery_number ?? "–"} ({o.delivery_status})
-          </p>
+          {!o.store && (
+            <p>
+              {t("staff.deliveryNumber")}: {o.delivery_number ?? "–"} ·{" "}
+              {t(`deliveryStatus.${o.delivery_status}`)}
+            </p>
+          )}
           <div className="mt-3 flex flex-wrap gap-2">
             {o.allowed_statuses
               .filter((s) => s !== "cancelled")
@@ -132,8 +140,14 @@ export function OrderDetailPage() {
               <button
                 type="button"
                 onClick={() =>
-                  confirmThen(t("staff.cancelConfirm"), () =>
-                    act.mutate({ name: "orders:staff-cancel", body: { confirm: true } }),
+                  confirmThen(
+                    [
+                      t("staff.cancelConfirm", { number: o.number, status: t(`status.${o.status}`) }),
+                      o.payment_status === "paid" ? t("staff.cancelPaidNote") : "",
+                    ]
+                      .filter(Boolean)
+                      .join("\n\n"),
+                    () => act.mutate({ name: "orders:staff-cancel", body: { confirm: true } }),
                   )
                 }
                 className="rounded border border-red-600 px-2 py-1 text-red-700"
@@ -220,8 +234,7 @@ export function OrderDetailPage() {
               <h2 className="mt-3 mb-1 font-bold">{t("staff.returns")}</h2>
               {o.return_requests.map((r: any) => (
                 <p key={r.id}>
-                  #{r.id} · {r.status} · {new Date(r.created_at).toLocaleDateString()}{" "}
-                  {r.reason && `· ${r.reason}`}
+                  #{r.id} · {r.status} · {day(r.created_at)} {r.reason && `· ${r.reason}`}
                 </p>
               ))}
             </>
@@ -284,7 +297,7 @@ export function OrderDetailPage() {
         <ol className="space-y-1">
           {o.history.map((h) => (
             <li key={`${h.at}-${h.field}-${h.value}`}>
-              {new Date(h.at).toLocaleString()} · {h.field} → {h.value}
+              {when(h.at)} · {historyLine(h, (itemId) => o.items.find((i) => i.id === itemId)?.name, t)}
             </li>
           ))}
         </ol>
