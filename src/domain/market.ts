@@ -1,3 +1,5 @@
+import { CZECHIA_OUTLINE, type Outline, ROMANIA_OUTLINE } from "./country-outlines.js";
+
 /**
  * Every difference between the Czech and the Romanian shop lives here (DESIGN §4 Markets).
  * The rest of the code asks this module; it never compares market codes itself.
@@ -45,6 +47,8 @@ export interface Market {
   engagementSlugs: { careers: string; newsletterConfirm: string; newsletterUnsubscribe: string };
   /** Stores' opening hours are local times in this zone. */
   timeZone: string;
+  /** The country's border, the background of the store maps. */
+  mapOutline: Outline;
   /** Page slugs that differ per market. */
   slugs: {
     buyback: string;
@@ -92,6 +96,7 @@ export const MARKETS: Record<MarketCode, Market> = {
       newsletterUnsubscribe: "novinky/odhlaseni",
     },
     timeZone: "Europe/Prague",
+    mapOutline: CZECHIA_OUTLINE,
     slugs: {
       buyback: "vykup",
       service: "servis",
@@ -136,6 +141,7 @@ export const MARKETS: Record<MarketCode, Market> = {
       newsletterUnsubscribe: "noutati/dezabonare",
     },
     timeZone: "Europe/Bucharest",
+    mapOutline: ROMANIA_OUTLINE,
     slugs: {
       buyback: "buyback",
       service: "service",

@@ -1,51 +1,81 @@
 import { Link } from "react-router";
 import type { Store } from "../../../contract/stores.js";
 import { useShop, useT } from "../../shop-context.js";
+import { layoutStoreMap, MAP_SIZES } from "./store-map-layout.js";
 
 /**
  * The shop map without a tile server (none is reachable offline): stores placed by their
- * coordinates on a plain field, each a link to its page.
+ * coordinates on the country's outline, each a link to its page. On the list, markers carry the
+ * store's number in the list beside the map (nearby stores share one city label).
  */
 export function StoresMap({ stores }: { stores: Store[] }) {
   const t = useT("catalog");
   const { market } = useShop();
   if (!stores.length) return null;
-  const lats = stores.map((s) => s.latitude);
-  const lons = stores.map((s) => s.longitude);
-  const pad = 0.6;
-  const [minLat, maxLat, minLon, maxLon] = [
-    Math.min(...lats) - pad,
-    Math.max(...lats) + pad,
-    Math.min(...lons) - pad,
-    Math.max(...lons) + pad,
-  ];
-  const w = 800;
-  // Degrees of longitude are shorter than degrees of latitude at these latitudes.
-  const k = Math.cos(((minLat + maxLat) / 2) * (Math.PI / 180));
-  const h = Math.round((w * (maxLat - minLat)) / ((maxLon - minLon) * k));
-  const x = (lon: number) => ((lon - minLon) / (maxLon - minLon)) * w;
-  const y = (lat: number) => ((maxLat - lat) / (maxLat - minLat)) * h;
+  const single = stores.length === 1;
+  const map = layoutStoreMap(stores, market.mapOutline);
+  const { fontSize, markerRadius: r } = MAP_SIZES;
+  const byId = new Map(stores.map((s, i) => [s.id, { store: s, number: i + 1 }]));
   return (
-    <figure className="overflow-hidden rounded-xl border border-gray-200 bg-sky-50">
-      <svg viewBox={`0 0 ${w} ${h}`} className="h-auto w-full" role="img" aria-label={t("stores.mapLabel")}>
-        <rect width={w} height={h} fill="#f0f9ff" />
-        {stores.map((s) => (
-          <Link key={s.id} to={`/${market.slugs.stores}/${s.seo_name}/`} aria-label={s.name}>
-            <circle
-              cx={x(s.longitude)}
-              cy={y(s.latitude)}
-              r="9"
-              fill="#0f766e"
-              stroke="white"
-              strokeWidth="3"
-            />
-            <text x={x(s.longitude) + 14} y={y(s.latitude) + 5} fontSize="18" fill="#134e4a" fontWeight="600">
-              {s.city}
-            </text>
-          </Link>
-        ))}
+    <figure
+      className="overflow-hidden rounded-xl border border-gray-200 bg-sky-50"
+      aria-label={single ? t("stores.mapLabelOne", { name: stores[0]!.name }) : t("stores.mapLabel")}
+    >
+      <svg viewBox={`0 0 ${map.width} ${map.height}`} className="mx-auto block h-auto max-h-[28rem] w-full">
+        <path d={map.outline} fill="#ffffff" stroke="#94a3b8" strokeWidth="1.5" strokeLinejoin="round" />
+        <g fill="#134e4a" fontSize={fontSize} fontWeight="600">
+          {map.labels.map((l) => (
+            <g key={`${l.text}@${l.x},${l.y}`}>
+              {l.leader && <line {...l.leader} stroke="#5eead4" strokeWidth="1.5" />}
+              <text
+                x={l.x}
+                y={l.y}
+                textAnchor={l.anchor}
+                stroke="#f0f9ff"
+                strokeWidth="4"
+                paintOrder="stroke"
+              >
+                {l.text}
+              </text>
+            </g>
+          ))}
+        </g>
+        {map.markers.map((m) => {
+          const { store, number } = byId.get(m.id)!;
+          return (
+            <Link key={m.id} to={`/${market.slugs.stores}/${store.seo_name}/`} aria-label={store.name}>
+              <circle
+                cx={m.x}
+                cy={m.y}
+                r={single ? r * 0.75 : r}
+                fill="#0f766e"
+                stroke="white"
+                strokeWidth="2.5"
+              />
+              {!single && (
+                <text x={m.x} y={m.y + 4.5} textAnchor="middle" fontSize="13" fontWeight="700" fill="white">
+                  {number}
+                </text>
+              )}
+            </Link>
+          );
+        })}
       </svg>
-      <figcaption className="px-3 py-2 text-xs text-gray-600">{t("stores.mapCaption")}</figcaption>
+      <figcaption className="px-3 py-2 text-xs text-gray-600">
+        {single ? t("stores.mapCaptionOne") : t("stores.mapCaption")}
+      </figcaption>
     </figure>
+  );
+}
+
+/** The number a store has on the map, beside its name in the list. */
+export function StoreMapNumber({ number }: { number: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="mr-2 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-teal-700 text-xs font-bold text-white"
+    >
+      {number}
+    </span>
   );
 }

@@ -7,7 +7,7 @@ import { ContactForm } from "../engagement/contact-form.js";
 import { apiStatus } from "./api-status.js";
 import { withData } from "./catalog-meta.js";
 import { OpeningHoursTable } from "./opening-hours-table.js";
-import { StoresMap } from "./stores-map.js";
+import { StoreMapNumber, StoresMap } from "./stores-map.js";
 
 type StoresData = { items: Store[]; showrooms: boolean };
 
@@ -85,12 +85,13 @@ export function StoresPage() {
       <div className="mt-5 grid items-start gap-6 lg:grid-cols-[1fr_1fr]">
         <StoresMap stores={items} />
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-          {items.map((s) => (
+          {items.map((s, i) => (
             <li key={s.id} className="rounded-lg border border-gray-200 p-3">
               <Link
                 to={`/${market.slugs.stores}/${s.seo_name}/`}
-                className="font-semibold text-teal-800 hover:underline"
+                className="flex items-center font-semibold text-teal-800 hover:underline"
               >
+                <StoreMapNumber number={i + 1} />
                 {s.name}
               </Link>
               <p className="text-sm text-gray-700">
