@@ -18,6 +18,8 @@ export interface Market {
   currencySymbol: string;
   /** Between thousands in prices, as CLDR has it for the locale (a no-break space in Czech). */
   thousandsSeparator: string;
+  /** Between whole units and the fraction in numbers shown to shoppers (a comma in both markets). */
+  decimalSeparator: string;
   /** ISO country used when a form has no country yet (spec §1: default country differs per market). */
   defaultCountry: "CZ" | "RO";
   /** The word for phones in menus and headings (spec §1: the Romanian flag changes it). */
@@ -70,6 +72,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     currency: "CZK",
     currencySymbol: "Kč",
     thousandsSeparator: "\u00a0",
+    decimalSeparator: ",",
     defaultCountry: "CZ",
     phonesWord: "Mobilní telefony",
     phoneCountryCode: "+420",
@@ -115,6 +118,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     currency: "RON",
     currencySymbol: "lei",
     thousandsSeparator: ".",
+    decimalSeparator: ",",
     defaultCountry: "RO",
     phonesWord: "Telefoane",
     phoneCountryCode: "+40",

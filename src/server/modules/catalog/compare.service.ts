@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { CompareResponse } from "../../../contract/catalog-compare.js";
 import { attributeValueLabel } from "../../../domain/attribute-value.js";
 import { formatPrice } from "../../../domain/money.js";
+import { formatNumber } from "../../../domain/numbers.js";
 import type { TFunction } from "../../../web/i18n/i18n-core.js";
 import { textArray } from "../../db/pg-array.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -73,7 +74,9 @@ export async function compare(ctx: AppContext, seoNames: string[], t: TFunction)
       "rating",
       t("catalog:compare.rating"),
       null,
-      items.map((i) => (i.rating === null ? null : `${i.rating} / 5`)),
+      items.map((i) =>
+        i.rating === null ? null : `${formatNumber(i.rating, ctx.market, { maxFractionDigits: 1 })} / 5`,
+      ),
       bestIndex(
         items.map((i) => i.rating),
         (a, b) => a > b,

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { masterProducts } from "../../db/schema/catalog.js";
+import { productReviews } from "../../db/schema/reviews.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { createUser } from "../accounts/accounts.service.js";
 import { catalogFactory } from "./catalog.factory.js";
@@ -163,6 +166,25 @@ describe("comparison", () => {
     const five = await t.client().get("/api/new/catalog/compare/?products=a,b,c,d,e");
     expect(five.status).toBe(400);
     expect((await t.client().get("/api/new/catalog/compare/?products=")).status).toBe(400);
+  });
+
+  it("writes the average rating with the market's decimal comma", async () => {
+    const [nine] = await t.ctx.db
+      .select({ id: masterProducts.id })
+      .from(masterProducts)
+      .where(eq(masterProducts.name, "Google Pixel 9"));
+    await t.ctx.db
+      .insert(productReviews)
+      .values(
+        [5, 4].map((rating) => ({ masterProductId: nine!.id, rating, fullName: "Jana", status: "approved" })),
+      );
+    const res = await t
+      .client()
+      .get("/api/new/catalog/compare/?products=google-pixel-9-128-gb-ruzova,google-pixel-9a-cerna");
+    expect(res.body.rows.find((r: any) => r.key === "rating")).toMatchObject({
+      values: ["4,5 / 5", null],
+      best: null,
+    });
   });
 });
 

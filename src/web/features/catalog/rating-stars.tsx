@@ -1,4 +1,5 @@
-import { useT } from "../../shop-context.js";
+import { formatNumber } from "../../../domain/numbers.js";
+import { useShop, useT } from "../../shop-context.js";
 
 /** Five stars filled to the average; the text says it for screen readers. */
 export function RatingStars({
@@ -11,8 +12,12 @@ export function RatingStars({
   size?: number;
 }) {
   const t = useT("catalog");
+  const { market } = useShop();
   if (value === null) return null;
-  const label = t("reviews.ratingLabel", { value: String(value).replace(".", ","), count: count ?? 0 });
+  const label = t("reviews.ratingLabel", {
+    value: formatNumber(value, market, { maxFractionDigits: 1 }),
+    count: count ?? 0,
+  });
   return (
     <span className="inline-flex items-center gap-1 text-xs text-gray-700" title={label}>
       <span aria-hidden="true" className="relative inline-block leading-none" style={{ fontSize: size }}>

@@ -1,5 +1,6 @@
 import type { ReviewsResponse } from "../../../contract/reviews.js";
 import { formatDisplayDay } from "../../../domain/display-dates.js";
+import { formatNumber } from "../../../domain/numbers.js";
 import { useShop, useT } from "../../shop-context.js";
 import { RatingStars } from "./rating-stars.js";
 
@@ -14,7 +15,7 @@ export function ReviewList({ reviews }: { reviews: ReviewsResponse }) {
         <div className="mb-5 flex flex-wrap items-center gap-6">
           <div>
             <p className="text-4xl font-bold">
-              {String(summary.average).replace(".", market.language === "en" ? "." : ",")}
+              {formatNumber(summary.average ?? 0, market, { maxFractionDigits: 1 })}
             </p>
             <RatingStars value={summary.average} count={summary.count} size={18} />
           </div>

@@ -1,5 +1,6 @@
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { Store } from "../../../contract/stores.js";
+import { formatNumber } from "../../../domain/numbers.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
@@ -156,6 +157,8 @@ export function StorePage() {
   const s = useLoaderData() as Store;
   const t = useT("catalog");
   const { market } = useShop();
+  const coordinate = (degrees: number) =>
+    formatNumber(degrees, market, { minFractionDigits: 4, maxFractionDigits: 4 });
   return (
     <div data-page-cache="catalog">
       <Link to={`/${market.slugs.stores}/`} className="text-sm text-teal-800 hover:underline">
@@ -190,7 +193,7 @@ export function StorePage() {
         <div>
           <StoresMap stores={[s]} />
           <p className="mt-2 text-sm">
-            {t("stores.coordinates")}: {s.latitude.toFixed(4)}, {s.longitude.toFixed(4)} ·{" "}
+            {t("stores.coordinates")}: {coordinate(s.latitude)}; {coordinate(s.longitude)} ·{" "}
             <a href={s.map_url} className="text-teal-800 underline" rel="noopener">
               {t("stores.openMap")}
             </a>
