@@ -36,5 +36,6 @@ describe("staff dates", () => {
   it("keep a calendar date on its day and put a moment on the shop's day", () => {
     expect(formatDate("1973-06-30", MARKETS.cz)).toBe("30. 6. 1973");
     expect(formatDate("2026-11-23T23:30:00Z", MARKETS.cz)).toBe("24. 11. 2026");
+    expect(formatDate("31.12.2031", MARKETS.cz)).toBe("31.12.2031");
   });
 });

@@ -129,11 +129,14 @@ export function formatDateTime(iso: string | Date, market: { locale: string; tim
 
 /**
  * A date alone in the same form ("23. 11. 2026"). A calendar date (`2026-11-23`: birth, validity)
- * is read as that day, whatever the time zone; a moment is the day in the shop's time zone.
+ * is read as that day, whatever the time zone; a moment is the day in the shop's time zone. Text
+ * that is no date (an old record's "31.12.2031") is shown as it is.
  */
 export function formatDate(iso: string | Date, market: { locale: string; timeZone: string }): string {
   const calendarDay = typeof iso === "string" && /^\d{4}-\d{2}-\d{2}$/.test(iso);
-  return new Date(calendarDay ? `${iso}T00:00:00Z` : iso).toLocaleDateString(market.locale, {
+  const date = new Date(calendarDay ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return String(iso);
+  return date.toLocaleDateString(market.locale, {
     dateStyle: "medium",
     timeZone: calendarDay ? "UTC" : market.timeZone,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useShop } from "../shop-context.js";
-import { inputClass, secondaryButtonClass } from "./staff-kit.js";
+import { errorText, inputClass, secondaryButtonClass } from "./staff-kit.js";
 
 /**
  * A staff list's state: the filters as typed, the filters applied (on submit, or at once for a
@@ -102,9 +102,40 @@ export function FilterSelect({
   );
 }
 
-/** Previous and next page of a staff list, with where it is. */
+/**
+ * The one row a list's table shows in place of its rows: the loading text, the read's error, or
+ * `empty` when nothing matches (a search with no hits showed only the headers). Nothing once
+ * there are rows.
+ */
+export function ListStateRow({
+  query,
+  columns,
+  empty,
+}: {
+  query: { isPending: boolean; isError: boolean; error?: unknown; data?: { results: unknown[] } };
+  columns: number;
+  empty: string;
+}) {
+  const { t } = useShop();
+  if (query.data?.results.length) return null;
+  const [text, tone] = query.isPending
+    ? [t("common.loading"), "text-gray-600"]
+    : query.isError
+      ? [errorText(query.error, t("common.error")), "text-red-700"]
+      : [empty, "text-gray-600"];
+  return (
+    <tr>
+      <td colSpan={columns} className={`px-3 py-6 text-center ${tone}`}>
+        <span role={query.isError ? "alert" : undefined}>{text}</span>
+      </td>
+    </tr>
+  );
+}
+
+/** Previous and next page of a staff list, with where it is; nothing for an empty list. */
 export function Pager(props: { page: number; pages: number; count: number; onPage: (page: number) => void }) {
   const { t } = useShop();
+  if (props.count === 0 && props.page === 1) return null;
   return (
     <nav className="mt-3 flex items-center gap-3 text-sm" aria-label={t("common.paging")}>
       <button

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useShop, useT } from "../../shop-context.js";
+import { useDateTime } from "../../ui/staff-kit.js";
 
 interface OutboxPage {
   count: number;
@@ -19,6 +20,7 @@ interface OutboxPage {
 export function OutboxPage() {
   const t = useT();
   const { api } = useShop();
+  const when = useDateTime();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const query = useQuery({
@@ -48,7 +50,7 @@ export function OutboxPage() {
               >
                 <span className="font-medium">{m.subject}</span>
                 <span className="text-sm text-gray-600">
-                  {m.to} · {m.kind} · {m.status} · {new Date(m.created_at).toLocaleString()}
+                  {m.to} · {m.kind} · {m.status} · {when(m.created_at)}
                 </span>
               </button>
               {open === m.id && (

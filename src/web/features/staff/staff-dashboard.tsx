@@ -3,18 +3,20 @@ import { useOutletContext } from "react-router";
 import type { Me } from "../../../contract/accounts.js";
 import { useShop, useT } from "../../shop-context.js";
 import { subscribeEvents } from "../../ui/event-stream.js";
+import { useDateTime } from "../../ui/staff-kit.js";
 
 interface StaffEvent {
   seq: number;
   type: string;
   id?: string | number;
-  at: string;
+  at: Date;
 }
 
 export function StaffDashboard() {
   const user = useOutletContext<NonNullable<Me["user"]>>();
   const t = useT();
   const { api } = useShop();
+  const when = useDateTime();
   const [events, setEvents] = useState<StaffEvent[]>([]);
   const [error, setError] = useState<string | null>(null);
   const seq = useRef(0);
@@ -25,9 +27,7 @@ export function StaffDashboard() {
         (data) => {
           setError(null);
           if (data.type !== "connected")
-            setEvents((list) =>
-              [{ ...data, seq: ++seq.current, at: new Date().toLocaleTimeString() }, ...list].slice(0, 20),
-            );
+            setEvents((list) => [{ ...data, seq: ++seq.current, at: new Date() }, ...list].slice(0, 20));
         },
         (message) => setError(message),
       ),
@@ -48,7 +48,7 @@ export function StaffDashboard() {
           <ul className="mt-2 space-y-1 text-sm">
             {events.map((e) => (
               <li key={e.seq}>
-                <span className="text-gray-500">{e.at}</span> {e.type} {e.id ?? ""}
+                <span className="text-gray-500">{when(e.at)}</span> {e.type} {e.id ?? ""}
               </li>
             ))}
           </ul>

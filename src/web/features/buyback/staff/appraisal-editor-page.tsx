@@ -13,6 +13,7 @@ import {
   secondaryButtonClass,
   toMinor,
   toUnits,
+  useDate,
 } from "../../../ui/staff-kit.js";
 
 type Draft = Omit<StaffAppraisal, "model" | "version" | "versions">;
@@ -43,6 +44,7 @@ export function BuybackAppraisalEditorPage() {
 function Editor({ data }: { data: StaffAppraisal }) {
   const t = useT("buyback");
   const { api, language } = useShop();
+  const day = useDate();
   const client = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => structuredClone(data));
   useEffect(() => setDraft(structuredClone(data)), [data]);
@@ -101,12 +103,7 @@ function Editor({ data }: { data: StaffAppraisal }) {
       </PageTitle>
       <p className="text-sm text-gray-600">
         {t("staff.version")}: {data.version ?? "—"} ·{" "}
-        {data.versions
-          .map(
-            (v) =>
-              `v${v.version} ${new Date(v.created_at).toLocaleDateString(language === "ro" ? "ro-RO" : "cs-CZ")}`,
-          )
-          .join(", ")}
+        {data.versions.map((v) => `v${v.version} ${day(v.created_at)}`).join(", ")}
       </p>
 
       <section className="space-y-2">

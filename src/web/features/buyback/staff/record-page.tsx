@@ -12,6 +12,8 @@ import {
   QueryState,
   secondaryButtonClass,
   toMinor,
+  useDate,
+  useDateTime,
 } from "../../../ui/staff-kit.js";
 
 /** Spec §3 Buy-back record (staff view) and the workflow buttons. */
@@ -38,9 +40,10 @@ export function BuybackRecordPage() {
 
 function Record({ detail: d }: { detail: StaffDetail }) {
   const t = useT("buyback");
-  const { price, language } = useShop();
+  const { price } = useShop();
+  const when = useDateTime();
+  const day = useDate();
   const c = d.customer_data;
-  const locale = language === "ro" ? "ro-RO" : "cs-CZ";
   const rows: [string, string][] = [
     [
       t("review.device"),
@@ -64,15 +67,15 @@ function Record({ detail: d }: { detail: StaffDetail }) {
     [t("sell.address"), [c.street, c.district, c.city, c.postcode, c.country].filter(Boolean).join(", ")],
     [
       t("staff.idDocument"),
-      `${c.identity_card_number} (${c.identity_released_by}, ${localDate(c.identity_valid_to, locale)})`,
+      `${c.identity_card_number} (${c.identity_released_by}, ${c.identity_valid_to ? day(c.identity_valid_to) : "—"})`,
     ],
     [t("sell.birthNumber"), c.personal_identification_number],
-    [t("staff.birthDate"), d.birth_date ? new Date(d.birth_date).toLocaleDateString(locale) : "—"],
+    [t("staff.birthDate"), d.birth_date ? day(d.birth_date) : "—"],
     [
       t("sell.bankAccountNumber"),
       `${c.bank_account_full_number}${c.bank_code ? `/${c.bank_code}` : ""}${d.bank_account_visible ? "" : ` (${t("staff.masked")})`}`,
     ],
-    [t("staff.purchaseDate"), d.purchase_date ? new Date(d.purchase_date).toLocaleDateString(locale) : "—"],
+    [t("staff.purchaseDate"), d.purchase_date ? day(d.purchase_date) : "—"],
   ];
   if (d.pickup_address)
     rows.push([t("sell.pickupAddress"), Object.values(d.pickup_address).filter(Boolean).join(", ")]);
@@ -102,7 +105,7 @@ function Record({ detail: d }: { detail: StaffDetail }) {
         <ol className="space-y-1 text-sm">
           {d.history.map((h) => (
             <li key={`${h.status}-${h.at}`}>
-              {new Date(h.at).toLocaleString(locale)} · <strong>{h.label}</strong>
+              {when(h.at)} · <strong>{h.label}</strong>
               {h.note ? ` · ${h.note}` : ""}
             </li>
           ))}
@@ -195,11 +198,4 @@ function StatusActions({ detail }: { detail: StaffDetail }) {
       </div>
     </aside>
   );
-}
-
-/** ISO `YYYY-MM-DD` in the staff member's locale; anything else as it is. */
-function localDate(iso: string | undefined, locale: string): string {
-  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return iso ?? "—";
-  const [y, m, d] = iso.split("-").map(Number);
-  return new Date(y, m - 1, d).toLocaleDateString(locale);
 }

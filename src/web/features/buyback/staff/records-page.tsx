@@ -2,8 +2,15 @@ import { Link } from "react-router";
 import type { RecordsResponse } from "../../../../contract/buyback-staff.js";
 import { BUYBACK_STATUSES } from "../../../../domain/buyback-status.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { inputClass, PageTitle, QueryState } from "../../../ui/staff-kit.js";
-import { FilterForm, FilterSearch, FilterSelect, Pager, useStaffList } from "../../../ui/staff-list.js";
+import { inputClass, PageTitle, QueryState, useDate } from "../../../ui/staff-kit.js";
+import {
+  FilterForm,
+  FilterSearch,
+  FilterSelect,
+  ListStateRow,
+  Pager,
+  useStaffList,
+} from "../../../ui/staff-list.js";
 
 const PAGE_SIZE = 25;
 type Filters = { q: string; status: string; date_from: string; date_to: string };
@@ -11,7 +18,8 @@ type Filters = { q: string; status: string; date_from: string; date_to: string }
 /** Buy-back records: one search box (number, IMEI, serial, exact name or e-mail), status and date filters. */
 export function BuybackRecordsPage() {
   const t = useT("buyback");
-  const { price, language } = useShop();
+  const { price } = useShop();
+  const day = useDate();
   const list = useStaffList<Filters, RecordsResponse["results"][number]>(
     "buyback:staff-records",
     { q: "", status: "", date_from: "", date_to: "" },
@@ -57,6 +65,7 @@ export function BuybackRecordsPage() {
                   </tr>
                 </thead>
                 <tbody>
+                  <ListStateRow query={query} columns={8} empty={t("staff.empty")} />
                   {query.data!.results.map((r) => (
                     <tr key={r.id} className="border-t border-gray-100 hover:bg-teal-50">
                       <td className="p-2 font-medium">
@@ -64,9 +73,7 @@ export function BuybackRecordsPage() {
                           {r.number}
                         </Link>
                       </td>
-                      <td className="p-2 whitespace-nowrap">
-                        {new Date(r.created_at).toLocaleDateString(language === "ro" ? "ro-RO" : "cs-CZ")}
-                      </td>
+                      <td className="p-2 whitespace-nowrap">{day(r.created_at)}</td>
                       <td className="p-2">{r.device}</td>
                       <td className="p-2">{r.customer_name}</td>
                       <td className="p-2 font-mono text-xs">{r.imei || r.serial_number}</td>

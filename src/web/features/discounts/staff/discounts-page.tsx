@@ -2,6 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useShop, useT } from "../../../shop-context.js";
+import { useDate } from "../../../ui/staff-kit.js";
+import { ListStateRow, Pager } from "../../../ui/staff-list.js";
+
+const PAGE = 50;
 
 interface Row {
   id: number;
@@ -20,6 +24,7 @@ interface Row {
 export function DiscountsPage() {
   const t = useT("discounts");
   const { api, price } = useShop();
+  const day = useDate();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
   const query = useQuery({
@@ -27,10 +32,19 @@ export function DiscountsPage() {
     queryFn: () =>
       api.get<{ count: number; results: Row[] }>("discounts:staff-list", {
         page,
-        page_size: 50,
+        page_size: PAGE,
         search: search || undefined,
       }),
   });
+  // An open end is no limit, said in words (was "– – –").
+  const validity = (d: Row) =>
+    d.valid_from && d.valid_to
+      ? `${day(d.valid_from)} – ${day(d.valid_to)}`
+      : d.valid_from
+        ? t("validFrom", { date: day(d.valid_from) })
+        : d.valid_to
+          ? t("validTo", { date: day(d.valid_to) })
+          : t("noLimit");
   const value = (d: Row) =>
     d.discount_type === "percentage" ? `${d.discount_value} %` : price(d.discount_value);
   return (
@@ -64,6 +78,7 @@ export function DiscountsPage() {
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
+            <ListStateRow query={query} columns={6} empty={t("empty")} />
             {query.data?.results.map((d) => (
               <tr key={d.id}>
                 <td className="px-3 py-2">
@@ -81,10 +96,7 @@ export function DiscountsPage() {
                 </td>
                 <td className="px-3 py-2">{t(`type.${d.discount_type}`)}</td>
                 <td className="px-3 py-2">{value(d)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {d.valid_from ? new Date(d.valid_from).toLocaleDateString() : "–"} –{" "}
-                  {d.valid_to ? new Date(d.valid_to).toLocaleDateString() : "–"}
-                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{validity(d)}</td>
                 <td className="px-3 py-2">{d.codes_count}</td>
                 <td className="px-3 py-2">{d.is_active ? "✓" : "–"}</td>
               </tr>
@@ -92,25 +104,12 @@ export function DiscountsPage() {
           </tbody>
         </table>
       </div>
-      <nav className="mt-3 flex items-center gap-3 text-sm" aria-label={t("paging")}>
-        <button
-          type="button"
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-          className="rounded border px-2 py-1 disabled:opacity-40"
-        >
-          ←
-        </button>
-        <span>{page}</span>
-        <button
-          type="button"
-          disabled={(query.data?.results.length ?? 0) < 50}
-          onClick={() => setPage(page + 1)}
-          className="rounded border px-2 py-1 disabled:opacity-40"
-        >
-          →
-        </button>
-      </nav>
+      <Pager
+        page={page}
+        pages={Math.max(1, Math.ceil((query.data?.count ?? 0) / PAGE))}
+        count={query.data?.count ?? 0}
+        onPage={setPage}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useShop, useT } from "../../../shop-context.js";
+import { useDateTime } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
 
 interface Page {
@@ -20,6 +21,7 @@ interface Page {
 export function ContactMessagesPage() {
   const t = useT("engagement");
   const { api } = useShop();
+  const when = useDateTime();
   const toast = useToast();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
@@ -54,7 +56,7 @@ export function ContactMessagesPage() {
                   #{m.id} {t(`contact.topics.${m.topic}`)} · {m.name}
                 </span>
                 <span className="text-gray-600">
-                  {m.email} {m.phone ? `· ${m.phone}` : ""} · {new Date(m.created_at).toLocaleString()}
+                  {m.email} {m.phone ? `· ${m.phone}` : ""} · {when(m.created_at)}
                 </span>
               </div>
               <p className="mt-2 whitespace-pre-wrap text-sm">{m.message}</p>

@@ -4,6 +4,7 @@ import { creditNoteBody } from "../../../../contract/orders.js";
 import { z } from "../../../../contract/z.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../../ui/form-field.js";
+import { useDate } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
 import { useApiForm } from "../../../ui/use-api-form.js";
 
@@ -50,6 +51,7 @@ function exact(minor: number, locale: string, symbol: string) {
 export function CreditNotes({ orderId }: { orderId: string }) {
   const t = useT("orders");
   const { api, market } = useShop();
+  const day = useDate();
   const toast = useToast();
   const qc = useQueryClient();
   const key = ["orders:staff-invoice-document", orderId];
@@ -117,7 +119,7 @@ export function CreditNotes({ orderId }: { orderId: string }) {
             {inv.credit_notes.map((n) => (
               <tr key={n.id} className="border-t border-gray-100">
                 <td className="py-1 font-mono">{n.number}</td>
-                <td>{new Date(n.issued_at).toLocaleDateString()}</td>
+                <td>{day(n.issued_at)}</td>
                 <td>{n.reason}</td>
                 <td className="text-right whitespace-nowrap">{price(n.total)}</td>
                 <td className="space-x-2 text-right">

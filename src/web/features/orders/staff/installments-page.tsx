@@ -4,7 +4,15 @@ import { Link } from "react-router";
 import { INSTALLMENT_STATUSES } from "../../../../contract/order-installments.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { FilterForm, FilterSearch, FilterSelect, Pager, useStaffList } from "../../../ui/staff-list.js";
+import { useDateTime } from "../../../ui/staff-kit.js";
+import {
+  FilterForm,
+  FilterSearch,
+  FilterSelect,
+  ListStateRow,
+  Pager,
+  useStaffList,
+} from "../../../ui/staff-list.js";
 import { useToast } from "../../../ui/toast.js";
 
 interface Loan {
@@ -31,6 +39,7 @@ const PAGE = 50;
 export function InstallmentsPage() {
   const t = useT("orders");
   const { price } = useShop();
+  const when = useDateTime();
   const list = useStaffList<{ search: string; status: string }, Loan>(
     "orders:staff-installments",
     { search: "", status: "" },
@@ -50,27 +59,13 @@ export function InstallmentsPage() {
         />
       </FilterForm>
       <p className="mb-2 text-sm text-gray-600">{t("installments.sentHint")}</p>
-      {query.isError && (
-        <p role="alert" className="text-red-700">
-          {t("common:common.error")}
-        </p>
-      )}
+      {/* Five columns so the status change fits beside its row at desktop width (ten columns
+          made the table wider than its box and hid the action without a scroll hint). */}
       <div className="overflow-x-auto rounded-lg border border-gray-200">
-        <table className="min-w-full text-sm">
+        <table className="w-full text-sm">
           <thead className="bg-gray-50 text-left">
             <tr>
-              {[
-                "number",
-                "time",
-                "customer",
-                "company",
-                "amount",
-                "months",
-                "arrange",
-                "status",
-                "lender",
-                "action",
-              ].map((h) => (
+              {["number", "customer", "loan", "status", "action"].map((h) => (
                 <th key={h} scope="col" className="px-3 py-2 font-semibold">
                   {t(`installments.col.${h}`)}
                 </th>
@@ -78,40 +73,42 @@ export function InstallmentsPage() {
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
-            {query.data?.results.length === 0 && (
-              <tr>
-                <td colSpan={10} className="px-3 py-4 text-gray-500">
-                  {t("installments.empty")}
-                </td>
-              </tr>
-            )}
+            <ListStateRow query={query} columns={5} empty={t("installments.empty")} />
             {query.data?.results.map((l) => (
               <tr key={l.order_id} className="align-top hover:bg-gray-50">
                 <td className="px-3 py-2">
                   <Link to={`/staff/orders/${l.order_id}/`} className="font-semibold text-teal-800 underline">
                     {l.number}
                   </Link>
+                  <span className="block whitespace-nowrap text-gray-500">{when(l.created_at)}</span>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{new Date(l.created_at).toLocaleString()}</td>
                 <td className="px-3 py-2">{l.customer_name}</td>
-                <td className="px-3 py-2">{l.company_name}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap">
-                  {price(l.amount)}
-                  {l.monthly !== null && (
+                <td className="px-3 py-2">
+                  <span className="block font-medium">{l.company_name}</span>
+                  <span className="block whitespace-nowrap">{price(l.amount)}</span>
+                  <span className="block text-gray-500">
+                    {l.monthly !== null
+                      ? t("installments.perMonth", { months: l.months, amount: price(l.monthly) })
+                      : t("installments.monthsOnly", { months: l.months })}
+                    {" · "}
+                    {t(`installments.arrange.${l.arrange}`)}
+                  </span>
+                </td>
+                <td className="px-3 py-2">
+                  <span className="block font-medium">{t(`installments.states.${l.status}`)}</span>
+                  {l.lender_state && (
+                    <span className="block">
+                      {t("installments.col.lender")}: {t(`installments.lender.${l.lender_state}`)}
+                    </span>
+                  )}
+                  {l.lender_reference && <span className="block text-gray-500">{l.lender_reference}</span>}
+                  {l.application_id && (
                     <span className="block text-gray-500">
-                      {price(l.monthly)} / {t("installments.col.monthly")}
+                      {t("installments.applicationId")}: {l.application_id}
                     </span>
                   )}
                 </td>
-                <td className="px-3 py-2 text-right">{l.months}</td>
-                <td className="px-3 py-2">{t(`installments.arrange.${l.arrange}`)}</td>
-                <td className="px-3 py-2">{t(`installments.states.${l.status}`)}</td>
-                <td className="px-3 py-2">
-                  {l.lender_state && t(`installments.lender.${l.lender_state}`)}
-                  {l.lender_reference && <span className="block text-gray-500">{l.lender_reference}</span>}
-                  {l.application_id && <span className="block text-gray-500">{l.application_id}</span>}
-                </td>
-                <td className="px-3 py-2">
+                <td className="w-56 px-3 py-2">
                   <StatusChange loan={l} />
                 </td>
               </tr>

@@ -1,7 +1,15 @@
 import { Link } from "react-router";
 import { ORDER_STATUSES } from "../../../../contract/orders.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { FilterForm, FilterSearch, FilterSelect, Pager, useStaffList } from "../../../ui/staff-list.js";
+import { useDate, useDateTime } from "../../../ui/staff-kit.js";
+import {
+  FilterForm,
+  FilterSearch,
+  FilterSelect,
+  ListStateRow,
+  Pager,
+  useStaffList,
+} from "../../../ui/staff-list.js";
 
 const PAGE = 50;
 
@@ -26,6 +34,8 @@ interface Row {
 export function OrdersPage() {
   const t = useT("orders");
   const { price } = useShop();
+  const when = useDateTime();
+  const day = useDate();
   const list = useStaffList<{ search: string; status: string }, Row>(
     "orders:staff-list",
     { search: "", status: "" },
@@ -44,11 +54,6 @@ export function OrdersPage() {
           {...list.field("status", { now: true })}
         />
       </FilterForm>
-      {query.isError && (
-        <p role="alert" className="text-red-700">
-          {t("common:common.error")}
-        </p>
-      )}
       <div className="overflow-x-auto rounded-lg border border-gray-200">
         <table className="min-w-full text-sm">
           <thead className="bg-gray-50 text-left">
@@ -63,6 +68,7 @@ export function OrdersPage() {
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
+            <ListStateRow query={query} columns={8} empty={t("staff.empty")} />
             {query.data?.results.map((o) => (
               <tr key={o.id} className="hover:bg-gray-50">
                 <td className="px-3 py-2">
@@ -70,7 +76,7 @@ export function OrdersPage() {
                     {o.number}
                   </Link>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{new Date(o.created_at).toLocaleString()}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{when(o.created_at)}</td>
                 <td className="px-3 py-2">
                   {o.customer_name}
                   {o.company && <span className="block text-gray-500">{o.company}</span>}
@@ -79,9 +85,7 @@ export function OrdersPage() {
                 <td className="px-3 py-2">{t(`status.${o.status}`)}</td>
                 <td className="px-3 py-2">
                   {t(`paymentStatus.${o.payment_status}`)}
-                  {o.paid_at && (
-                    <span className="block text-gray-500">{new Date(o.paid_at).toLocaleDateString()}</span>
-                  )}
+                  {o.paid_at && <span className="block text-gray-500">{day(o.paid_at)}</span>}
                 </td>
                 <td className="px-3 py-2">
                   {o.delivery_name}

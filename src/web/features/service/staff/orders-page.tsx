@@ -4,7 +4,14 @@ import type { staffOrdersResponse } from "../../../../contract/service-staff.js"
 import { SERVICE_KINDS, SERVICE_STATUSES } from "../../../../domain/service-status.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { QueryState, useDateTime } from "../../../ui/staff-kit.js";
-import { FilterForm, FilterSearch, FilterSelect, Pager, useStaffList } from "../../../ui/staff-list.js";
+import {
+  FilterForm,
+  FilterSearch,
+  FilterSelect,
+  ListStateRow,
+  Pager,
+  useStaffList,
+} from "../../../ui/staff-list.js";
 import { STATUS_TONE } from "./status-tone.js";
 
 const PAGE_SIZE = 25;
@@ -68,6 +75,7 @@ export function ServiceOrdersPage() {
                   </tr>
                 </thead>
                 <tbody>
+                  <ListStateRow query={query} columns={7} empty={t("staff.empty")} />
                   {query.data!.results.map((r) => (
                     <tr key={r.id} className="border-t border-gray-100 hover:bg-teal-50">
                       <td className="p-2 font-medium">
