@@ -56,4 +56,31 @@ test.describe("catalogue: staff screens", () => {
     await page.goto("/mobilni-telefony/");
     await expect(page.getByText(text)).toBeVisible();
   });
+
+  test("staff change a variant's price and sale price, and shoppers see them on the product page", async ({
+    page,
+  }) => {
+    await login(page, DEMO.staff.email, DEMO.staff.password);
+    await page.goto("/staff/catalog/products/");
+    await hydrated(page);
+    await page.getByLabel("Hledat podle názvu").fill("PowerCore");
+    await page.getByRole("main").getByRole("button", { name: "Hledat" }).click();
+    await page.getByRole("link", { name: "Anker PowerCore 10000" }).click();
+    await expect(page.getByRole("heading", { name: "Anker PowerCore 10000" })).toBeVisible();
+
+    const variant = page.getByRole("form", { name: /^Anker PowerCore 10000 .*Černá$/ });
+    await variant.getByLabel(/^Cena \(CZK\)/).fill("-5");
+    await variant.getByRole("button", { name: "Uložit" }).click();
+    await expect(variant.getByRole("alert")).toBeVisible();
+    await variant.getByLabel(/^Cena \(CZK\)/).fill("749");
+    await variant.getByLabel(/^Běžná cena/).fill("890");
+    await variant.getByRole("button", { name: "Uložit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Úspěšně uloženo." })).toBeVisible();
+
+    await variant.getByRole("link", { name: "Zobrazit v obchodě" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anker PowerCore 10000 Černá");
+    const buy = page.getByRole("main");
+    await expect(buy.getByTestId("price").first()).toHaveText(/^749\s*Kč$/);
+    await expect(buy.getByText(/^890\s*Kč$/).first()).toBeVisible();
+  });
 });

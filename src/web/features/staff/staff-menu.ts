@@ -28,6 +28,7 @@ export const staffMenu: StaffMenuEntry[] = [
   { to: "/staff/buyback/centers/", label: "staff.centers", ns: "buyback" },
   { to: "/staff/service/", label: "staff.orders", ns: "service" },
   { to: "/staff/service/operations/", label: "staff.operations", ns: "service" },
+  { to: "/staff/catalog/products/", label: "staffProducts.title", ns: "catalog" },
   { to: "/staff/catalog/categories/", label: "staff.categoryTree", ns: "catalog" },
   { to: "/staff/catalog/assignment/", label: "staff.assignment", ns: "catalog" },
   { to: "/staff/catalog/reviews/", label: "staff.reviews", ns: "catalog" },

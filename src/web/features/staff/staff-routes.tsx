@@ -121,5 +121,15 @@ export const staffRoutes: RouteObject = {
       path: "catalog/attributes",
       lazy: async () => ({ Component: (await import("../catalog/staff/attributes-page.js")).AttributesPage }),
     },
+    {
+      path: "catalog/products",
+      lazy: async () => ({ Component: (await import("../catalog/staff/products-page.js")).ProductsPage }),
+    },
+    {
+      path: "catalog/products/:id",
+      lazy: async () => ({
+        Component: (await import("../catalog/staff/product-edit-page.js")).ProductEditPage,
+      }),
+    },
   ],
 };
