@@ -83,4 +83,30 @@ test.describe("catalogue: staff screens", () => {
     await expect(buy.getByTestId("price").first()).toHaveText(/^749\s*Kč$/);
     await expect(buy.getByText(/^890\s*Kč$/).first()).toBeVisible();
   });
+
+  test("staff add a subcategory, rename it, and shoppers reach it at its address", async ({ page }) => {
+    const stamp = Date.now();
+    await login(page, DEMO.staff.email, DEMO.staff.password);
+    await page.goto("/staff/catalog/categories/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Přidat podkategorii do Mobilní telefony" }).click();
+    const form = page.getByRole("form", { name: "Nová kategorie" });
+    await form.getByLabel("Název", { exact: true }).fill(`Odolné telefony ${stamp}`);
+    await form.getByLabel(/^SEO název/).fill(`odolne-${stamp}`);
+    await form.getByRole("button", { name: "Uložit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Úspěšně uloženo." })).toBeVisible();
+    const node = page.getByTestId("category-node").filter({ hasText: `Odolné telefony ${stamp}` });
+    await expect(node).toContainText(`/mobilni-telefony/odolne-${stamp}/`);
+
+    await node.getByRole("button", { name: "Upravit" }).click();
+    const edit = page.getByRole("form", { name: "Úprava kategorie" });
+    await edit.getByLabel("Název", { exact: true }).fill(`Odolné mobily ${stamp}`);
+    await edit.getByRole("button", { name: "Uložit" }).click();
+    await expect(
+      page.getByTestId("category-node").filter({ hasText: `Odolné mobily ${stamp}` }),
+    ).toBeVisible();
+
+    await page.goto(`/mobilni-telefony/odolne-${stamp}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Odolné mobily ${stamp}`);
+  });
 });
