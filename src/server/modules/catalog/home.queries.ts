@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
+import { STOCK_STATES } from "../../../domain/stock-state.js";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
+import { STATE_RANK } from "./catalog-list.queries.js";
+
+const SOLD_OUT_RANK = STOCK_STATES.indexOf("sold_out");
 
 export async function activeBanners(db: Db) {
   return queryRows<{
@@ -18,8 +22,9 @@ export async function activeBanners(db: Db) {
 }
 
 /**
- * The shown variant (available first, then cheapest) of the newest models (those badged new first)
- * and of the most recommended ones, accessories left out of "new". One statement for both lists.
+ * The shown variant (available first, then expected, then cheapest) of the newest models (those
+ * badged new first) and of the most recommended ones, accessories left out of "new". Sold-out
+ * models are left out: the home page offers what can be bought or is on its way. One statement.
  */
 export async function homeProductIds(
   db: Db,
@@ -29,13 +34,14 @@ export async function homeProductIds(
     db,
     sql`
     with pick as (
-      select m.id as mid, m.created_at, m.recommended_rank, t.code, 'new' = any(m.badges) as is_new,
-        (select p.id from products p where p.master_product_id = m.id and p.is_active
-          order by (p.warehouse_stock + p.stores_in_stock > 0) desc, (p.quality <> 'new'), p.price limit 1) as pid
+      select m.id as mid, m.created_at, m.recommended_rank, t.code, 'new' = any(m.badges) as is_new, v.pid, v.st
       from master_products m join product_types t on t.id = m.product_type_id
+      join lateral (select p.id as pid, ${STATE_RANK} as st from products p where p.master_product_id = m.id and p.is_active
+          order by least(greatest(${STATE_RANK} - 1, 0), 2), (p.quality <> 'new'), p.price limit 1) v on true
     ),
-    newest as (select pid from pick where pid is not null and code <> 'accessory' order by is_new desc, created_at desc, mid desc limit ${limit}),
-    recommended as (select pid from pick where pid is not null and recommended_rank > 0 order by recommended_rank desc, mid limit ${limit})
+    offered as (select * from pick where st < ${SOLD_OUT_RANK}),
+    newest as (select pid from offered where code <> 'accessory' order by is_new desc, created_at desc, mid desc limit ${limit}),
+    recommended as (select pid from offered where recommended_rank > 0 order by recommended_rank desc, mid limit ${limit})
     select coalesce((select array_agg(pid) from newest), '{}') as newest, coalesce((select array_agg(pid) from recommended), '{}') as recommended`,
   );
   return { newest: row.newest.map(Number), recommended: row.recommended.map(Number) };
