@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bonusPercent, priceWithBonus } from "./buyback-bonus.js";
+import { bonusPercent, highestBonusPercent, priceWithBonus } from "./buyback-bonus.js";
 
 const rules = [
   { manufacturer: null, type_device: null, quality: null, percent: 10 },
@@ -21,5 +21,12 @@ describe("buy-and-sell bonus", () => {
     expect(bonusPercent([], { manufacturer: "apple", type: "phone", quality: "A" })).toBe(0);
     expect(priceWithBonus(1376000, 15)).toBe(1582400);
     expect(priceWithBonus(99999, 10)).toBe(109900);
+  });
+
+  it("promises the highest bonus of any rule, or of the rules that can apply to a type", () => {
+    expect(highestBonusPercent(rules)).toBe(15);
+    expect(highestBonusPercent(rules, "phone")).toBe(15);
+    expect(highestBonusPercent(rules, "watch")).toBe(12);
+    expect(highestBonusPercent([])).toBe(0);
   });
 });

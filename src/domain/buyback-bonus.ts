@@ -41,3 +41,17 @@ export function bonusPercent(rules: readonly BonusRule[], device: BonusDevice): 
 export function priceWithBonus(price: number, percent: number): number {
   return Math.floor((price * (100 + percent)) / 100 / 100) * 100;
 }
+
+/**
+ * The highest bonus a traded-in device can earn (of one type, when given): the number behind every
+ * "up to X % more" the shop shows, read from the same rules the sale applies.
+ */
+export function highestBonusPercent(
+  rules: readonly Pick<BonusRule, "type_device" | "percent">[],
+  type?: string,
+): number {
+  return Math.max(
+    0,
+    ...rules.filter((r) => !type || !r.type_device || r.type_device === type).map((r) => r.percent),
+  );
+}

@@ -216,9 +216,10 @@ export const BANNERS: {
   {
     placement: "banner",
     title: { cs: "Výkup telefonů", ro: "Buyback telefoane" },
+    // The percentage comes from the buy-back bonus rules (filled in by the home page).
     subtitle: {
-      cs: "Získejte za starý telefon až o 10 % víc.",
-      ro: "Primiți până la 10% în plus pe telefonul vechi.",
+      cs: "Získejte za starý telefon až o {{buybackBonus}} % víc.",
+      ro: "Primiți până la {{buybackBonus}} % în plus pe telefonul vechi.",
     },
     link: "/vykup/",
     color: "#065f46",

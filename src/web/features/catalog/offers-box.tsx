@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ProductDetail } from "../../../contract/catalog-product.js";
+import { highestBonusPercent } from "../../../domain/buyback-bonus.js";
 import { useShop, useT } from "../../shop-context.js";
 import { AppLink } from "../../ui/app-link.js";
 import { Countdown } from "./countdown.js";
@@ -52,11 +53,7 @@ export function OffersBox({ product }: { product: ProductDetail }) {
 }
 
 interface BonusRules {
-  bonuses_manufacturers: {
-    manufacturer: string | number | null;
-    type_device: string | number | null;
-    percent: number;
-  }[];
+  bonuses_manufacturers: { manufacturer: string | null; type_device: string | null; percent: number }[];
 }
 
 /** "Get X % more when you trade in": the buy-back bonus that applies to this device's type. */
@@ -68,13 +65,7 @@ function BuybackTeaser({ product }: { product: ProductDetail }) {
     queryFn: () => api.get<BonusRules>("buyback:bonuses"),
     enabled: api.has("buyback:bonuses") && product.type.code !== "accessory",
   });
-  const rules = bonuses.data?.bonuses_manufacturers ?? [];
-  const fits = (v: string | number | null, ...ok: (string | number)[]) =>
-    v === null || ok.map(String).includes(String(v));
-  const percent = Math.max(
-    0,
-    ...rules.filter((r) => fits(r.type_device, product.type.code)).map((r) => r.percent),
-  );
+  const percent = highestBonusPercent(bonuses.data?.bonuses_manufacturers ?? [], product.type.code);
   if (!percent) return null;
   return (
     <AppLink

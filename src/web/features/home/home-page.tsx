@@ -2,6 +2,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { CatalogCard } from "../../../contract/catalog.js";
 import type { HomeResponse } from "../../../contract/catalog-home.js";
 import type { ProductCard as Card } from "../../../contract/product-card.js";
+import { type BonusRule, highestBonusPercent } from "../../../domain/buyback-bonus.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
@@ -10,22 +11,37 @@ import { catalogEvents } from "../catalog/catalog-analytics.js";
 import { CardGrid } from "../catalog/catalog-card.js";
 import { HomeBanners, HomeSlider } from "../catalog/home-slider.js";
 import { LastVisitedStrip } from "../catalog/last-visited-strip.js";
+import { withBuybackBonus } from "./banner-text.js";
 
 interface HomeData {
   catalog: HomeResponse | null;
   discounted: Card[];
 }
 
-/** The catalogue's home sections, and the discounted list of `content:home` when it is there. */
+/**
+ * The catalogue's home sections, the discounted list of `content:home` when it is there, and the
+ * buy-back bonus the banners may name.
+ */
 export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
   const api = getApi(context);
-  const [catalog, content] = await Promise.all([
+  const [catalog, content, bonuses] = await Promise.all([
     api.has("catalog:home") ? api.get<HomeResponse>("catalog:home") : Promise.resolve(null),
     api.has("content:home")
       ? api.get<{ discounted: Card[] }>("content:home").catch(() => null)
       : Promise.resolve(null),
+    api.has("buyback:bonuses")
+      ? api.get<{ bonuses_manufacturers: BonusRule[] }>("buyback:bonuses").catch(() => null)
+      : Promise.resolve(null),
   ]);
-  return { catalog, discounted: content?.discounted ?? [] };
+  const bonus = highestBonusPercent(bonuses?.bonuses_manufacturers ?? []);
+  return {
+    catalog: catalog && {
+      ...catalog,
+      slides: catalog.slides.map((s) => withBuybackBonus(s, bonus)),
+      banners: catalog.banners.map((b) => withBuybackBonus(b, bonus)),
+    },
+    discounted: content?.discounted ?? [],
+  };
 }
 
 export const homeHandle: RouteHandle = {
