@@ -1,4 +1,5 @@
-import { NavLink, Outlet, useLoaderData } from "react-router";
+import { useEffect, useId, useState } from "react";
+import { NavLink, Outlet, useLoaderData, useLocation } from "react-router";
 import type { Me } from "../../../contract/accounts.js";
 import { useShop } from "../../shop-context.js";
 import { CachePurgeDialog } from "./cache-purge-dialog.js";
@@ -12,28 +13,51 @@ export function StaffLayout() {
   const allowed = staffMenu.filter(
     (e) => !e.permission || user.role === "admin" || user.permissions.includes(e.permission),
   );
+  // On a phone the menu (19 entries) pushed every page's content below the first screen: there it
+  // is folded behind a button and folds again after each move; from md up it is the sidebar.
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fold whenever the page changes
+  useEffect(() => setOpen(false), [pathname]);
+  const listId = useId();
+  const current = allowed.find((e) => e.to === pathname);
   return (
-    <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-      <nav aria-label={t("staff.menu")} className="rounded-lg border border-gray-200 bg-gray-50 p-3">
-        <p className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-gray-500">
-          {t("staff.title")}
-        </p>
-        <ul className="flex flex-wrap gap-1 md:flex-col">
-          {allowed.map((e) => (
-            <li key={e.to}>
-              <NavLink
-                end
-                to={e.to}
-                className={({ isActive }) =>
-                  `block rounded px-2 py-1.5 text-sm ${isActive ? "bg-teal-700 text-white" : "text-gray-800 hover:bg-white"}`
-                }
-              >
-                {t(menuLabelKey(e))}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <CachePurgeDialog />
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-6">
+      <nav aria-label={t("staff.menu")} className="min-w-0 rounded-lg border border-gray-200 bg-gray-50 p-3">
+        <button
+          type="button"
+          className="flex w-full items-center justify-between gap-2 rounded px-2 py-1.5 text-left text-sm font-semibold text-gray-800 md:hidden"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span>
+            {t("staff.menu")}
+            {current && <span className="ml-2 font-normal text-gray-600">· {t(menuLabelKey(current))}</span>}
+          </span>
+          <span aria-hidden="true">{open ? "▴" : "▾"}</span>
+        </button>
+        <div id={listId} className={`${open ? "mt-2 block" : "hidden"} md:mt-0 md:block`}>
+          <p className="mb-2 hidden px-2 text-xs font-semibold uppercase tracking-wide text-gray-500 md:block">
+            {t("staff.title")}
+          </p>
+          <ul className="flex flex-col gap-1">
+            {allowed.map((e) => (
+              <li key={e.to}>
+                <NavLink
+                  end
+                  to={e.to}
+                  className={({ isActive }) =>
+                    `block rounded px-2 py-1.5 text-sm ${isActive ? "bg-teal-700 text-white" : "text-gray-800 hover:bg-white"}`
+                  }
+                >
+                  {t(menuLabelKey(e))}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <CachePurgeDialog />
+        </div>
       </nav>
       <section className="min-w-0">
         <Outlet context={user} />

@@ -54,7 +54,7 @@ export function BuybackBonusesPage() {
   ) => (
     <select
       aria-label={label}
-      className={inputClass}
+      className={`${inputClass} w-full sm:w-auto`}
       value={value ?? ""}
       onChange={(e) => onChange(e.target.value || null)}
     >
@@ -73,8 +73,10 @@ export function BuybackBonusesPage() {
       <QueryState query={query}>
         {() => (
           <div className="space-y-3">
-            <table className="text-sm">
-              <thead className="text-gray-600">
+            {/* On a phone each rule is a small card of two columns with its own labels (the
+                five-column table was 510 px wide and pushed the row's × off the screen). */}
+            <table className="block w-full text-sm sm:table sm:w-auto">
+              <thead className="hidden text-gray-600 sm:table-header-group">
                 <tr>
                   <th className="p-1 text-left">{t("selector.manufacturer")}</th>
                   <th className="p-1 text-left">{t("selector.type")}</th>
@@ -83,10 +85,14 @@ export function BuybackBonusesPage() {
                   <th />
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="block sm:table-row-group">
                 {rules.map((r, i) => (
-                  <tr key={r.key}>
-                    <td className="p-1">
+                  <tr
+                    key={r.key}
+                    className="grid grid-cols-2 items-end gap-x-2 border-b border-gray-200 py-2 sm:table-row sm:border-0 sm:py-0"
+                  >
+                    <td className="min-w-0 p-1">
+                      <PhoneLabel>{t("selector.manufacturer")}</PhoneLabel>
                       {select(
                         r.manufacturer,
                         query.data!.manufacturers,
@@ -94,7 +100,8 @@ export function BuybackBonusesPage() {
                         t("selector.manufacturer"),
                       )}
                     </td>
-                    <td className="p-1">
+                    <td className="min-w-0 p-1">
+                      <PhoneLabel>{t("selector.type")}</PhoneLabel>
                       {select(
                         r.type_device,
                         query.data!.types_devices,
@@ -102,7 +109,8 @@ export function BuybackBonusesPage() {
                         t("selector.type"),
                       )}
                     </td>
-                    <td className="p-1">
+                    <td className="min-w-0 p-1">
+                      <PhoneLabel>{t("price.quality")}</PhoneLabel>
                       {select(
                         r.quality,
                         query.data!.quality_types,
@@ -110,7 +118,8 @@ export function BuybackBonusesPage() {
                         t("price.quality"),
                       )}
                     </td>
-                    <td className="p-1">
+                    <td className="min-w-0 p-1">
+                      <PhoneLabel>%</PhoneLabel>
                       <input
                         aria-label="%"
                         className={`${inputClass} w-16`}
@@ -119,7 +128,7 @@ export function BuybackBonusesPage() {
                         onChange={(e) => set(i, { percent: Number(e.target.value) || 0 })}
                       />
                     </td>
-                    <td className="p-1">
+                    <td className="col-span-2 p-1 text-right sm:text-left">
                       <button
                         type="button"
                         className={secondaryButtonClass}
@@ -171,5 +180,14 @@ export function BuybackBonusesPage() {
         )}
       </QueryState>
     </div>
+  );
+}
+
+/** A rule field's name above it on a phone, where the table's header row is hidden (the control has its own aria-label). */
+function PhoneLabel({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="mb-0.5 block text-xs text-gray-600 sm:hidden">
+      {children}
+    </span>
   );
 }

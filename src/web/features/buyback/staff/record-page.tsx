@@ -81,14 +81,15 @@ function Record({ detail: d }: { detail: StaffDetail }) {
     rows.push([t("sell.pickupAddress"), Object.values(d.pickup_address).filter(Boolean).join(", ")]);
   if (d.buyout_device.note) rows.push([t("sell.note"), d.buyout_device.note]);
   return (
-    <div className="mt-2 grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <div>
+    <div className="mt-2 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0">
         <PageTitle>{t("review.title", { number: d.number })}</PageTitle>
         <dl className="divide-y divide-gray-100 rounded-lg border border-gray-200 text-sm">
           {rows.map(([k, v]) => (
-            <div key={k} className="grid grid-cols-[12rem_1fr] gap-2 p-2">
+            // Label above value on a phone; long values (an e-mail, an account) wrap instead of widening the page.
+            <div key={k} className="grid gap-x-2 p-2 sm:grid-cols-[12rem_minmax(0,1fr)]">
               <dt className="text-gray-600">{k}</dt>
-              <dd className="font-medium">{v}</dd>
+              <dd className="font-medium [overflow-wrap:anywhere]">{v}</dd>
             </div>
           ))}
         </dl>

@@ -38,7 +38,7 @@ export function AttributesPage() {
   const [editingGroup, setEditingGroup] = useState<number | "new" | null>(null);
   const groupList = groups.data ?? [];
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
       <section>
         <div className="mb-4 flex items-center justify-between gap-4">
           <h1 className="text-2xl font-bold">{t("staff.attributes")}</h1>
@@ -52,9 +52,9 @@ export function AttributesPage() {
             {t("staff.attributesLoadFailed")}
           </p>
         )}
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead className="border-b text-gray-600">
+            <thead className="border-b border-gray-200 text-gray-600">
               <tr>
                 <th className="p-2">{t("staff.name")}</th>
                 <th className="p-2">{t("staff.attrKey")}</th>
@@ -69,7 +69,7 @@ export function AttributesPage() {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y">
+            <tbody className="divide-y divide-gray-200">
               {attrs.data?.map((a) => (
                 <AttributeRow
                   key={a.id}
@@ -92,7 +92,7 @@ export function AttributesPage() {
           </button>
         </div>
         {editingGroup === "new" && <GroupForm onDone={() => setEditingGroup(null)} />}
-        <ul className="divide-y rounded-lg border border-gray-200">
+        <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200">
           {groupList.map((g) => (
             <li key={g.id} className="p-3">
               <div className="flex items-center justify-between gap-4">

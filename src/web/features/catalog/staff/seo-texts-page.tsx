@@ -19,7 +19,7 @@ export function SeoTextsPage() {
   return (
     <div>
       <h1 className="mb-4 text-2xl font-bold">{t("staff.seoTexts")}</h1>
-      <ul className="divide-y rounded-lg border border-gray-200">
+      <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200">
         {list.data?.map((c) => (
           <li key={c.id} className="p-3">
             <button
