@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { idParams } from "../../../contract/common.js";
+import { invoiceRegisterQuery, invoiceRegisterResponse } from "../../../contract/invoice-register.js";
 import {
   creditNoteBody,
   creditNoteListResponse,
@@ -11,6 +12,7 @@ import {
 } from "../../../contract/orders.js";
 import { ISDOC_CONTENT_TYPE } from "./invoice-isdoc.js";
 import { PDF_CONTENT_TYPE } from "./invoice-pdf.js";
+import { invoiceRegister, registerCsv } from "./invoice-register.js";
 import * as invoices from "./invoices.service.js";
 import * as orders from "./orders.service.js";
 
@@ -48,6 +50,36 @@ export async function invoicesRoutes(root: FastifyInstance): Promise<void> {
   );
 
   const ADMIN = "/api/new/orders/admin/orders";
+  app.get(
+    "/api/new/orders/admin/invoices/",
+    {
+      schema: { querystring: invoiceRegisterQuery, response: { 200: invoiceRegisterResponse } },
+      config: { name: "orders:staff-invoice-register", access: "staff" },
+    },
+    (req) => invoiceRegister(ctx, req.query.month),
+  );
+  app.get(
+    "/api/new/orders/admin/invoices/csv/",
+    {
+      schema: { querystring: invoiceRegisterQuery },
+      config: { name: "orders:staff-invoice-register-csv", access: "staff" },
+    },
+    async (req, reply) => {
+      const csv = registerCsv(
+        await invoiceRegister(ctx, req.query.month),
+        ["number", "kind", "issueDate", "order", "customer", "total", "currency"].map((h) =>
+          req.t(`orders:invoiceRegister.col.${h}`),
+        ),
+        (kind) => req.t(`orders:invoiceRegister.kind.${kind}`),
+      );
+      return download(
+        reply,
+        csv,
+        "text/csv; charset=utf-8",
+        `${req.t("orders:invoiceRegister.file")}-${req.query.month}.csv`,
+      );
+    },
+  );
   app.get(
     `${ADMIN}/:id/invoice/`,
     {

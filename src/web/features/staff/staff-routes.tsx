@@ -32,6 +32,12 @@ export const staffRoutes: RouteObject = {
       }),
     },
     {
+      path: "invoices",
+      lazy: async () => ({
+        Component: (await import("../orders/staff/invoice-register-page.js")).InvoiceRegisterPage,
+      }),
+    },
+    {
       path: "discounts",
       lazy: async () => ({ Component: (await import("../discounts/staff/discounts-page.js")).DiscountsPage }),
     },

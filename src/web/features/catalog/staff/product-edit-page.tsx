@@ -27,14 +27,13 @@ export function ProductEditPage() {
   const master = useQuery({
     queryKey: detailKey(id),
     queryFn: () => api.get<Master>("catalog:admin-master-product", undefined, { id }),
-    retry: false,
   });
   return (
     <div className="grid min-w-0 gap-6">
       <Link to="/staff/catalog/products/" className="text-sm text-teal-800 underline">
         ← {t("staffProducts.back")}
       </Link>
-      <QueryState query={master}>
+      <QueryState query={master} notFound={t("productNotFound")}>
         {() => (
           <>
             <PageTitle>{master.data!.name}</PageTitle>
