@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { type DiscountInput, discountInput } from "../../../../contract/discounts.js";
@@ -87,10 +87,16 @@ function DiscountForm({
   const navigate = useNavigate();
   const [generated, setGenerated] = useState<string[]>([]);
   const [count, setCount] = useState(10);
-  // Codes are typed as text and sent as a list; the schema's `codes` is that list.
+  const qc = useQueryClient();
+  const detailKey = ["discounts:staff-detail", String(id)];
+  const [generating, setGenerating] = useState(false);
+  // Codes to add are typed as text and sent as a list (the API only adds codes, it never removes
+  // or replaces them), so the field starts empty and the existing codes are listed below it.
   const [codesText, setCodesText] = useState("");
   const { form, error, submit, formError } = useApiForm<DiscountInput>(discountInput, {
     defaultValues: initial as any,
+    // A refused code (`codes.3`: too short) is shown under the one codes field.
+    fieldFor: (path) => (path[0] === "codes" ? "codes" : path.join(".")),
   });
   const type = form.watch("discount_type");
   const value = Number(form.watch("discount_value"));
@@ -101,14 +107,24 @@ function DiscountForm({
       : await api.post<any>("discounts:staff-list", body);
     for (const w of saved.warnings) toast.warning(w);
     toast.success(t("saved"));
+    setCodesText("");
+    void qc.invalidateQueries({ queryKey: ["discounts:staff-list"] });
     if (!id) await navigate(`/staff/discounts/${saved.id}/`);
+    else qc.setQueryData(detailKey, saved);
   });
   async function generate() {
+    setGenerating(true);
     try {
       const r = await api.post<{ codes: string[] }>("discounts:staff-generate", { count }, { id: id! });
       setGenerated(r.codes);
+      // The heading's count and the list come from the discount: read it again.
+      await qc.invalidateQueries({ queryKey: detailKey });
+      void qc.invalidateQueries({ queryKey: ["discounts:staff-list"] });
+      toast.success(t("generatedToast", { count: r.codes.length }));
     } catch (err) {
       toast.error(err instanceof ApiError ? err.firstMessage() : t("common:common.error"));
+    } finally {
+      setGenerating(false);
     }
   }
   const num = { valueAsNumber: true } as const;
@@ -203,8 +219,18 @@ function DiscountForm({
             rows={2}
             className="rounded-md border border-gray-300 px-3 py-2 font-mono"
             value={codesText}
+            aria-describedby="discount-codes-hint"
+            aria-invalid={error("codes") ? true : undefined}
             onChange={(e) => setCodesText(e.target.value)}
           />
+          <span id="discount-codes-hint" className="text-xs text-gray-500">
+            {id ? t("codesHint") : t("codesNewHint")}
+          </span>
+          {error("codes") && (
+            <span role="alert" className="text-red-700">
+              {error("codes")}
+            </span>
+          )}
         </label>
         <FormField
           label={t("field.discount_detail_url")}
@@ -225,6 +251,12 @@ function DiscountForm({
           <h2 className="mb-2 font-bold">
             {t("codesTitle")} ({codesCount})
           </h2>
+          {codes.length === 0 && <p className="mb-3 text-gray-600">{t("codesNone")}</p>}
+          {codesCount > codes.length && (
+            <p className="mb-2 text-gray-600">
+              {t("codesShown", { shown: codes.length, count: codesCount })}
+            </p>
+          )}
           <ul className="mb-3 flex flex-wrap gap-2 font-mono">
             {codes.map((c) => (
               <li
@@ -250,7 +282,9 @@ function DiscountForm({
             <button
               type="button"
               onClick={() => void generate()}
-              className="rounded bg-teal-700 px-3 py-1.5 font-semibold text-white"
+              disabled={generating}
+              aria-busy={generating}
+              className="rounded bg-teal-700 px-3 py-1.5 font-semibold text-white disabled:opacity-50"
             >
               {t("generate")}
             </button>
