@@ -105,15 +105,20 @@ export function registerCsv(
   headings: string[],
   kindLabel: (kind: RegisterRow["kind"]) => string,
 ): string {
-  const cell = (v: string | number) => {
-    const s = String(v);
-    return /[";\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
+  const quote = (s: string) => (/[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  // A customer's text starting with = + - @ would be a formula to a spreadsheet: kept as text.
+  const text = (s: string) => quote(/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
   const amount = (minor: number) => (minor / 100).toFixed(2).replace(".", ",");
   const lines = register.results.map((r) =>
-    [r.number, kindLabel(r.kind), r.issue_date, r.order_number, r.customer, amount(r.total), r.currency]
-      .map(cell)
-      .join(";"),
+    [
+      text(r.number),
+      text(kindLabel(r.kind)),
+      r.issue_date,
+      text(r.order_number),
+      text(r.customer),
+      amount(r.total),
+      text(r.currency),
+    ].join(";"),
   );
-  return `\uFEFF${[headings.map(cell).join(";"), ...lines].join("\r\n")}\r\n`;
+  return `\uFEFF${[headings.map(text).join(";"), ...lines].join("\r\n")}\r\n`;
 }
