@@ -5,8 +5,9 @@ import { queryRows } from "../../db/query-rows.js";
 
 /**
  * Home page product lists in one statement: the newest model of each master product and the
- * best current discounts, of variants that are in stock or expected (a sold-out one is no offer).
- * Store availability is counted in the same query.
+ * best current discounts, of variants in stock in the warehouse or a store (a card here knows no
+ * expected date, so anything else would read "sold out"). Store availability is counted in the
+ * same query.
  */
 export async function homeProducts(
   db: Db,
@@ -26,8 +27,7 @@ export async function homeProducts(
       join manufacturers m on m.id = mp.manufacturer_id
       join product_types t on t.id = mp.product_type_id
       where p.is_active and mp.seo_name not like 'bench-%'
-        and (p.warehouse_stock > 0 or p.expected_stock_date is not null
-          or exists (select 1 from store_stock s where s.product_id = p.id and s.quantity > 0))
+        and (p.warehouse_stock > 0 or exists (select 1 from store_stock s where s.product_id = p.id and s.quantity > 0))
       order by p.master_product_id, p.price
     )
     select
