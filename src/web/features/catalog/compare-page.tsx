@@ -8,11 +8,17 @@ import type { Market } from "../../../domain/market.js";
 import { getApi, getMarketOf } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
+import { HorizontalScroller } from "../../ui/horizontal-scroller.js";
 import { ProductImage } from "../../ui/product-image.js";
 import { withData } from "./catalog-meta.js";
 import { saveCompared } from "./compare-link.js";
 
 type CompareType = keyof Market["catalogSlugs"]["compareTypes"];
+
+// Narrow enough on a 390 px phone for the names and two products side by side; wider from `sm`.
+const LABEL_CLASS = "w-[6.5rem] sm:w-40";
+const LABEL_WIDTH = "6.5rem";
+const COLUMN_WIDTH = "7.75rem";
 type CompareData = { type: CompareType; slug: string; products: string[]; result: CompareResponse | null };
 
 const typeOfSlug = (market: Market, slug: string) =>
@@ -78,61 +84,76 @@ export function ComparePage() {
       {!result ? (
         <p className="mt-6 text-gray-600">{t("compare.empty")}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <label className="mb-3 flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={onlyDiff}
-              onChange={(e) => setOnlyDiff(e.target.checked)}
-              className="accent-teal-700"
-            />{" "}
-            {t("compare.onlyDifferences")}
-          </label>
-          <table className="w-full min-w-[36rem] border-collapse text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className="w-40" />
-                {result.items.map((p, i) => (
-                  <th key={p.id} scope="col" className="border-b border-gray-200 p-2 align-top font-normal">
-                    <ProductImage name={p.name} colorHex={p.color_hex} type={p.type} size="sm" />
-                    <Link to={`/${p.seo_name}/`} className="mt-1 block font-semibold hover:underline">
-                      {p.long_name}
-                    </Link>
-                    <p className="font-bold">{price(p.price)}</p>
-                    <Link
-                      to={withProducts(products.filter((_, j) => j !== i))}
-                      preventScrollReset
-                      className="text-xs text-red-700 underline"
-                    >
-                      {t("compare.remove")}
-                    </Link>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows
-                .filter((r) => !onlyDiff || r.differs)
-                .map((r) => (
-                  <tr key={r.key} className={r.differs ? "bg-amber-50" : ""} data-differs={r.differs}>
+        <div className="mt-6">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={onlyDiff}
+                onChange={(e) => setOnlyDiff(e.target.checked)}
+                className="accent-teal-700"
+              />{" "}
+              {t("compare.onlyDifferences")}
+            </label>
+            {/* Two products fit beside the names on a phone; more need a sideways swipe. */}
+            {result.items.length > 2 && (
+              <p className="text-xs text-gray-600 sm:hidden">{t("compare.scrollHint")}</p>
+            )}
+          </div>
+          <HorizontalScroller>
+            <table
+              className="w-full table-fixed border-collapse text-sm"
+              style={{ minWidth: `calc(${LABEL_WIDTH} + ${result.items.length} * ${COLUMN_WIDTH})` }}
+            >
+              <thead>
+                <tr>
+                  <th scope="col" className={`sticky left-0 z-10 bg-white ${LABEL_CLASS}`} />
+                  {result.items.map((p, i) => (
                     <th
-                      scope="row"
-                      className="border-b border-gray-100 p-2 text-left font-normal text-gray-600"
+                      key={p.id}
+                      scope="col"
+                      className="border-b border-gray-200 p-2 align-top text-xs font-normal sm:text-sm"
                     >
-                      {r.label}
-                    </th>
-                    {r.values.map((v, i) => (
-                      <td
-                        key={result.items[i]?.id ?? i}
-                        className={`border-b border-gray-100 p-2 ${r.best === i ? "font-bold text-emerald-800" : ""}`}
+                      <ProductImage name={p.name} colorHex={p.color_hex} type={p.type} size="sm" />
+                      <Link to={`/${p.seo_name}/`} className="mt-1 block font-semibold hover:underline">
+                        {p.long_name}
+                      </Link>
+                      <p className="font-bold">{price(p.price)}</p>
+                      <Link
+                        to={withProducts(products.filter((_, j) => j !== i))}
+                        preventScrollReset
+                        className="text-xs text-red-700 underline"
                       >
-                        {v ?? "—"}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-            </tbody>
-          </table>
+                        {t("compare.remove")}
+                      </Link>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {result.rows
+                  .filter((r) => !onlyDiff || r.differs)
+                  .map((r) => (
+                    <tr key={r.key} className={r.differs ? "bg-amber-50" : ""} data-differs={r.differs}>
+                      <th
+                        scope="row"
+                        className={`sticky left-0 z-10 border-b border-gray-100 p-2 text-left text-xs font-normal text-gray-600 shadow-[1px_0_0_#e5e7eb] sm:text-sm ${r.differs ? "bg-amber-50" : "bg-white"} ${LABEL_CLASS}`}
+                      >
+                        {r.label}
+                      </th>
+                      {r.values.map((v, i) => (
+                        <td
+                          key={result.items[i]?.id ?? i}
+                          className={`border-b border-gray-100 p-2 break-words ${r.best === i ? "font-bold text-emerald-800" : ""}`}
+                        >
+                          {v ?? "—"}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </HorizontalScroller>
         </div>
       )}
     </div>
