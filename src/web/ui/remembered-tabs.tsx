@@ -48,7 +48,8 @@ export function RememberedTabs({
   };
   return (
     <div>
-      <div role="tablist" className="flex gap-1 overflow-x-auto border-b border-gray-200">
+      {/* Tabs wrap onto a second line on a phone: a tab cut at the edge read as broken and hid its panel. */}
+      <div role="tablist" className="flex flex-wrap gap-x-1 border-b border-gray-200">
         {tabs.map((t, i) => (
           <button
             key={t.id}
@@ -66,7 +67,7 @@ export function RememberedTabs({
               choose(next.id);
               document.getElementById(`${base}-tab-${next.id}`)?.focus();
             }}
-            className="whitespace-nowrap border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-gray-600 hover:text-gray-900 aria-selected:border-teal-700 aria-selected:text-teal-800"
+            className="whitespace-nowrap border-b-2 border-transparent px-3 py-2.5 text-sm sm:px-4 font-semibold text-gray-600 hover:text-gray-900 aria-selected:border-teal-700 aria-selected:text-teal-800"
           >
             {t.label}
           </button>
