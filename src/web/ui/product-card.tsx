@@ -2,6 +2,7 @@ import type { ProductCard as Card } from "../../contract/product-card.js";
 import { useShop, useT } from "../shop-context.js";
 import { AppLink } from "./app-link.js";
 import { ProductImage } from "./product-image.js";
+import { QualityBadge } from "./quality-badge.js";
 
 /** A product in a list: image, name, price with the strike-through common price, stock state. */
 export function ProductCard({ product }: { product: Card }) {
@@ -17,9 +18,13 @@ export function ProductCard({ product }: { product: Card }) {
           type={product.type}
           src={product.image_url}
         />
-        <h3 className="mt-3 line-clamp-2 text-sm font-medium text-gray-900 group-hover:text-teal-800">
+        <h3
+          className="mt-3 line-clamp-2 text-sm font-medium text-gray-900 group-hover:text-teal-800"
+          title={product.name}
+        >
           {product.name}
         </h3>
+        <QualityBadge quality={product.quality} />
         <div className="mt-auto pt-2">
           {product.common_price ? (
             <p className="text-xs text-gray-500">

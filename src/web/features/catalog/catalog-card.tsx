@@ -3,6 +3,7 @@ import type { CatalogCard } from "../../../contract/catalog.js";
 import { useShop, useT } from "../../shop-context.js";
 import { AppLink } from "../../ui/app-link.js";
 import { ProductImage } from "../../ui/product-image.js";
+import { QualityBadge } from "../../ui/quality-badge.js";
 import { useSeen } from "../../ui/use-seen.js";
 import { BadgeList, derivedBadges } from "./badge-list.js";
 import { catalogEvents, trackListItem } from "./catalog-analytics.js";
@@ -49,9 +50,13 @@ export function CatalogProductCard({
         <div className="mt-2 min-h-5">
           <BadgeList badges={derivedBadges(p)} onBadgeClick={(b) => catalogEvents.badgeClick(b, p, market)} />
         </div>
-        <h3 className="mt-1 line-clamp-2 text-sm font-medium text-gray-900 group-hover:text-teal-800">
+        <h3
+          className="mt-1 line-clamp-2 text-sm font-medium text-gray-900 group-hover:text-teal-800"
+          title={p.long_name}
+        >
           {p.name}
         </h3>
+        <QualityBadge quality={p.quality} />
         {p.colors.length > 1 && (
           <p className="mt-1 flex items-center gap-1" title={t("card.colours", { count: p.colors.length })}>
             {p.colors.slice(0, 6).map((c) => (
