@@ -66,7 +66,7 @@ export function Header({ shell }: { shell: ShellData }) {
         </nav>
       </div>
       <div className="px-4 pb-3 sm:hidden">
-        <SearchBox />
+        <SearchBox narrow />
       </div>
       <Megamenu items={shell.menu} />
     </header>

@@ -6,9 +6,10 @@ import { useShop, useT } from "../shop-context.js";
 
 /**
  * A plain GET form, so search works before hydration; once the script runs it is a combobox with
- * instant suggestions (arrow keys move, Enter opens, Escape closes).
+ * instant suggestions (arrow keys move, Enter opens, Escape closes). `narrow` (the phone's box)
+ * has a placeholder short enough not to be cut mid-word.
  */
-export function SearchBox({ className = "" }: { className?: string }) {
+export function SearchBox({ className = "", narrow = false }: { className?: string; narrow?: boolean }) {
   const t = useT();
   const { market } = useShop();
   const id = useId();
@@ -72,7 +73,7 @@ export function SearchBox({ className = "" }: { className?: string }) {
               close();
             }
           }}
-          placeholder={t("nav.searchPlaceholder")}
+          placeholder={narrow ? t("nav.searchPlaceholderShort") : t("nav.searchPlaceholder")}
           className="w-full min-w-0 rounded-l-md border border-gray-300 px-3 py-2 text-sm focus:border-teal-600 focus:outline-none"
         />
         <button

@@ -96,7 +96,7 @@ export function HomePage() {
               <li key={c.id}>
                 <Link
                   to={c.url}
-                  className="block rounded-lg border border-gray-200 px-4 py-3 text-center font-semibold hover:border-teal-700 hover:text-teal-800"
+                  className="flex h-full items-center justify-center rounded-lg border border-gray-200 px-4 py-3 text-center font-semibold hover:border-teal-700 hover:text-teal-800"
                 >
                   {c.name}
                 </Link>
