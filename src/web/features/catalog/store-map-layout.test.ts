@@ -43,7 +43,7 @@ function expectReadable(map: StoreMapLayout) {
     expect(box.y1).toBeLessThanOrEqual(map.height);
   }
   labels.forEach((a, i) => {
-    labels.slice(i + 1).forEach((b) => expect(overlap(a, b), `labels ${i} and another overlap`).toBe(false));
+    for (const b of labels.slice(i + 1)) expect(overlap(a, b), `labels ${i} and another overlap`).toBe(false);
   });
   for (const m of map.markers) {
     const dot = { x0: m.x - r, x1: m.x + r, y0: m.y - r, y1: m.y + r };
