@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getMarket, productTypeLabel } from "./market.js";
-import { formatPrice } from "./money.js";
+import { formatExactPrice, formatPrice } from "./money.js";
 
 const cz = getMarket("cz");
 const ro = getMarket("ro");
@@ -22,6 +22,12 @@ describe("markets", () => {
         expect(formatPrice(minor, market)).toBe(`${cldr}\u00a0${market.currencySymbol}`);
       }
     }
+  });
+
+  it("formats a document's amount with its minor units only when it has any", () => {
+    expect(formatExactPrice(33_333, cz)).toBe("333,33\u00a0Kč");
+    expect(formatExactPrice(-1_299_000, cz)).toBe("-12\u00a0990\u00a0Kč");
+    expect(formatExactPrice(129_950, ro)).toBe("1.299,50\u00a0lei");
   });
 
   it("relabels the legacy 'prislusenství' type as smartwatches and uses the market's word for phones", () => {

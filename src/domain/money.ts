@@ -14,6 +14,19 @@ export function formatPrice(minor: Minor, market: Market): string {
   return `${units < 0 ? "-" : ""}${digits}\u00a0${market.currencySymbol}`;
 }
 
+/**
+ * A price with its minor units when it has any: documents and their registers, where a partial
+ * credit note can be `333,33 Kč` and rounding would make rows not add up to their totals.
+ */
+export function formatExactPrice(minor: Minor, market: Pick<Market, "locale" | "currencySymbol">): string {
+  const digits = minor % 100 === 0 ? 0 : 2;
+  const n = new Intl.NumberFormat(market.locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${n.format(minor / 100)}\u00a0${market.currencySymbol}`;
+}
+
 export function toMinor(units: number): Minor {
   return Math.round(units * 100);
 }

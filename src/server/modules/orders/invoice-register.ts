@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, isNotNull, lt } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { creditNotes, orders } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { localDate } from "./invoice-document.js";
+import { invoiceIssuedAt } from "./invoices.service.js";
 
 /** One issued tax document of the register: an invoice, or a credit note (its total negative). */
 export interface RegisterRow {
@@ -37,17 +38,13 @@ export async function invoiceRegister(ctx: AppContext, month: string) {
   const next = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
   const from = new Date(start.getTime() - DAY);
   const to = new Date(next.getTime() + DAY);
+  // Orders invoiced before `invoice_issued_at` existed have their date in the first sending.
+  const issuedAt = sql`coalesce(${orders.invoiceIssuedAt}, ${orders.invoiceSentAt})`;
   const [invoiced, credited] = await Promise.all([
     ctx.db
       .select()
       .from(orders)
-      .where(
-        and(
-          isNotNull(orders.invoiceNumber),
-          gte(orders.invoiceIssuedAt, from),
-          lt(orders.invoiceIssuedAt, to),
-        ),
-      ),
+      .where(and(isNotNull(orders.invoiceNumber), gte(issuedAt, from), lt(issuedAt, to))),
     ctx.db
       .select({ note: creditNotes, order: orders })
       .from(creditNotes)
@@ -59,7 +56,7 @@ export async function invoiceRegister(ctx: AppContext, month: string) {
     ...invoiced.map((o) => ({
       kind: "invoice" as const,
       number: o.invoiceNumber!,
-      issue_date: localDate(o.invoiceIssuedAt!, tz),
+      issue_date: localDate(invoiceIssuedAt(o), tz),
       order_id: o.id,
       credit_note_id: null,
       order_number: o.number,

@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { CreditNoteBody } from "../../../contract/orders.js";
 import { shareOf } from "../../../domain/invoice-vat.js";
-import type { Language, Market } from "../../../domain/market.js";
+import type { Language } from "../../../domain/market.js";
+import { formatExactPrice } from "../../../domain/money.js";
 import { getT } from "../../../web/i18n/i18n.js";
 import type { TFunction } from "../../../web/i18n/i18n-core.js";
 import type { Db } from "../../db/client.js";
@@ -28,14 +29,7 @@ export const CREDIT_NOTE_JOB = "orders.credit-note";
 type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /** A price with its minor units when it has any (a partial credit can be 333,33 Kč). */
-export function exactPrice(minor: number, market: Pick<Market, "locale" | "currencySymbol">): string {
-  const digits = minor % 100 === 0 ? 0 : 2;
-  const n = new Intl.NumberFormat(market.locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return `${n.format(minor / 100)}\u00a0${market.currencySymbol}`;
-}
+export const exactPrice = formatExactPrice;
 
 /** When the invoice was issued; orders invoiced before the column existed use their first sending. */
 export const invoiceIssuedAt = (o: OrderRow, now = new Date()) => o.invoiceIssuedAt ?? o.invoiceSentAt ?? now;

@@ -57,15 +57,15 @@ export function CategoryTreePage() {
         onDragStart={() => setDragged(node.id)}
         onDragOver={(e) => e.preventDefault()}
         onDrop={(e) => onDrop(e, node)}
-        className={`flex items-center justify-between gap-2 rounded border px-2 py-1.5 ${dragged === node.id ? "opacity-50" : ""} ${editing?.category?.id === node.id ? "border-teal-700 bg-teal-50" : "border-gray-200 bg-white"}`}
+        className={`flex flex-wrap items-center justify-between gap-2 rounded border px-2 py-1.5 ${dragged === node.id ? "opacity-50" : ""} ${editing?.category?.id === node.id ? "border-teal-700 bg-teal-50" : "border-gray-200 bg-white"}`}
         data-testid="category-node"
       >
-        <span className="flex items-center gap-2">
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2">
           <span aria-hidden="true" className="cursor-grab text-gray-400">
             ⠿
           </span>
           <span className={node.for_display ? "" : "text-gray-400 line-through"}>{node.name}</span>
-          <span className="text-xs text-gray-500">
+          <span className="break-all text-xs text-gray-500">
             /{node.url_path}/ · {node.product_count}
           </span>
         </span>
@@ -87,7 +87,7 @@ export function CategoryTreePage() {
           </button>
         </span>
       </div>
-      {node.nodes.length > 0 && <ul className="ml-6 mt-1 space-y-1">{node.nodes.map(renderNode)}</ul>}
+      {node.nodes.length > 0 && <ul className="ml-3 mt-1 space-y-1 sm:ml-6">{node.nodes.map(renderNode)}</ul>}
     </li>
   );
 
@@ -104,7 +104,7 @@ export function CategoryTreePage() {
         </button>
       </div>
       <p className="mb-3 text-sm text-gray-600">{t("staff.dragHint")}</p>
-      <div className="grid gap-6 lg:grid-cols-[1fr_26rem]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         {tree.isError ? (
           <p role="alert" className="text-red-700">
             {t("staff.loadFailed")}

@@ -132,7 +132,7 @@ function VariantForm({ masterId, variant: v }: { masterId: number; variant: Vari
   const t = useT("catalog");
   const { api, market } = useShop();
   const client = useQueryClient();
-  const { errors, busy, save } = useStaffSave();
+  const { errors, busy, save, refuse } = useStaffSave();
   const prefix = `variant-${v.id}`;
   return (
     // The server's checks, with their messages in the shop's language, not the browser's.
@@ -142,12 +142,21 @@ function VariantForm({ masterId, variant: v }: { masterId: number; variant: Vari
       className="grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-3 lg:grid-cols-6"
       onSubmit={async (e) => {
         e.preventDefault();
-        const f = new FormData(e.currentTarget);
+        const form = e.currentTarget;
+        const f = new FormData(form);
         const text = (k: string) => String(f.get(k) ?? "").trim();
+        // A number field the browser cannot read ("12 990") reads as empty: an empty price or stock,
+        // or an unreadable sale price, must not be saved as 0 or as "no sale".
+        const unreadable = (k: string) => (form.elements.namedItem(k) as HTMLInputElement).validity.badInput;
+        const wrong = ["price", "common_price", "warehouse_stock"].filter(
+          (k) => unreadable(k) || (k !== "common_price" && text(k) === ""),
+        );
+        if (wrong.length)
+          return refuse(Object.fromEntries(wrong.map((k) => [k, [t("common:validation.number")]])));
         const body = {
           price: toMinor(text("price")),
           common_price: text("common_price") ? toMinor(text("common_price")) : null,
-          warehouse_stock: Number(text("warehouse_stock") || 0),
+          warehouse_stock: Number(text("warehouse_stock")),
           expected_stock_date: text("expected_stock_date") || null,
           is_active: f.get("is_active") === "on",
           is_leased: f.get("is_leased") === "on",

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { invoiceRegisterResponse } from "../../../../contract/invoice-register.js";
 import type { z } from "../../../../contract/z.js";
 import { zonedIsoDate } from "../../../../domain/display-dates.js";
+import { formatExactPrice } from "../../../../domain/money.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { inputClass, PageTitle, QueryState, secondaryButtonClass, useDate } from "../../../ui/staff-kit.js";
 
@@ -15,9 +16,14 @@ type Register = z.infer<typeof invoiceRegisterResponse>;
  */
 export function InvoiceRegisterPage() {
   const t = useT("orders");
-  const { api, market, price } = useShop();
+  const { api, market } = useShop();
+  const price = (minor: number) => formatExactPrice(minor, market);
   const date = useDate();
-  const [month, setMonth] = useState(() => zonedIsoDate(new Date(), market.timeZone).slice(0, 7));
+  // The month is in the address (a register can be bookmarked and sent); this month by default.
+  const [params, setParams] = useSearchParams();
+  const month = /^\d{4}-\d{2}$/.test(params.get("month") ?? "")
+    ? params.get("month")!
+    : zonedIsoDate(new Date(), market.timeZone).slice(0, 7);
   const [typed, setTyped] = useState(month);
   const register = useQuery({
     queryKey: ["orders:staff-invoice-register", month],
@@ -42,7 +48,7 @@ export function InvoiceRegisterPage() {
         className="mb-4 flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          if (typed) setMonth(typed);
+          if (typed) setParams({ month: typed });
         }}
       >
         <label className="flex flex-col text-sm">
@@ -117,7 +123,12 @@ export function InvoiceRegisterPage() {
                           <td className="px-3 py-2 text-right whitespace-nowrap">{price(d.total)}</td>
                           <td className="px-3 py-2 whitespace-nowrap">
                             {files.map(([f, href]) => (
-                              <a key={f} href={href} className="mr-2 text-teal-800 underline">
+                              <a
+                                key={f}
+                                href={href}
+                                aria-label={`${f.toUpperCase()} ${d.number}`}
+                                className="mr-2 text-teal-800 underline"
+                              >
                                 {f.toUpperCase()}
                               </a>
                             ))}
