@@ -29,24 +29,22 @@ export function RootLayout() {
   );
 }
 
-/** One error page for every route: 404, 403 (spec's message), anything else with a retry hint. */
+/** Each error's heading and text: 404, 403 (the spec's message), 401, anything else with a retry hint. */
+const ERROR_TEXTS: Record<number, [title: string, text: string]> = {
+  404: ["common.notFound", "common.notFoundText"],
+  403: ["auth.forbiddenTitle", "auth.forbidden"],
+  401: ["auth.loginRequiredTitle", "auth.loginRequired"],
+};
+
+/** One error page for every route: a short heading and the explanation under it (once each). */
 export function ErrorPage() {
   const error = useRouteError();
   const t = useT();
   const status = isRouteErrorResponse(error) ? error.status : ((error as any)?.status ?? 500);
-  const text =
-    status === 404
-      ? t("common.notFoundText")
-      : status === 403
-        ? t("auth.forbidden")
-        : status === 401
-          ? t("auth.loginRequired")
-          : t("common.error");
+  const [title, text] = (ERROR_TEXTS[status] ?? ["common.errorTitle", "common.error"]).map((k) => t(k));
   return (
     <div className="mx-auto max-w-xl py-16 text-center" data-status={status}>
-      <h1 className="text-2xl font-bold">
-        {status === 404 ? t("common.notFound") : status === 403 ? t("auth.forbidden") : `${status}`}
-      </h1>
+      <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-4 text-gray-600">{text}</p>
       <Link to="/" className="mt-6 inline-block rounded-md bg-teal-700 px-4 py-2 font-semibold text-white">
         {t("nav.home")}

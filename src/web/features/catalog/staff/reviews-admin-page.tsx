@@ -2,13 +2,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AdminReview } from "../../../../contract/reviews.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { buttonClass, inputClass, secondaryButtonClass } from "../../../ui/staff-kit.js";
+import { buttonClass, inputClass, secondaryButtonClass, useDateTime } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
 
 /** The review grid (spec §4): new reviews wait; staff approve (publish) or disapprove them, and may edit. */
 export function ReviewsAdminPage() {
   const t = useT("catalog");
-  const { api, market } = useShop();
+  const { api } = useShop();
+  const dateTime = useDateTime();
   const toast = useToast();
   const client = useQueryClient();
   const [status, setStatus] = useState("pending");
@@ -82,7 +83,7 @@ export function ReviewsAdminPage() {
                 {r.is_anonymous ? ` (${t("reviews.anonymous")})` : ""}
               </p>
               <span className="text-xs text-gray-500">
-                {t(`staff.status_${r.status}`)} · {new Date(r.created_at).toLocaleString(market.locale)}
+                {t(`staff.status_${r.status}`)} · {dateTime(r.created_at)}
               </span>
             </div>
             {editing === r.id ? (
