@@ -32,6 +32,22 @@ test.describe("orders: staff", () => {
     await staff.getByRole("button", { name: "Vystavit fakturu" }).click();
     await expect(staff.getByRole("link", { name: /Stáhnout|PDF/ }).first()).toBeVisible();
 
+    // It can be made ready for pickup only once everything is picked.
+    await staff.getByRole("button", { name: "→ Potvrzená" }).click();
+    await staff.getByRole("button", { name: "→ Vyřizuje se" }).click();
+    const ready = staff.getByRole("button", { name: "→ Připravena k vyzvednutí" });
+    await expect(ready).toBeDisabled();
+    await expect(staff.getByText(/Připravit k vyzvednutí nebo odeslat jde až po vychystání/)).toBeVisible();
+    const picking = staff.getByRole("combobox", { name: /^Vychystání / });
+    for (let i = 0; i < (await picking.count()); i++) {
+      await picking.nth(i).selectOption({ label: "Vychystáno" });
+      await expect(picking.nth(i)).toHaveValue("picked");
+    }
+    await expect(ready).toBeEnabled();
+    await ready.click();
+    await expect(staff.getByText(/Připravit k vyzvednutí nebo odeslat/)).toHaveCount(0);
+    await expect(staff.getByRole("button", { name: "→ Doručená" })).toBeVisible();
+
     await staff.goto("/staff/invoices/");
     await hydrated(staff);
     const row = staff.getByRole("row").filter({ hasText: number });

@@ -30,6 +30,9 @@ type Detail = Record<string, any> & {
   delivery_address: Record<string, string> | null;
 };
 
+/** Statuses in which the goods leave the warehouse: every product and gift must be picked first. */
+const LEAVES_WAREHOUSE = new Set(["ready", "shipped"]);
+
 /** Spec §3 Order staff view: status, payment, delivery, customer, addresses, items; the staff actions. */
 export function OrderDetailPage() {
   const { id } = useParams();
@@ -68,6 +71,9 @@ export function OrderDetailPage() {
         </QueryState>
       </div>
     );
+  const unpicked = o.items.filter(
+    (i) => (i.kind === "product" || i.kind === "gift") && i.picking_status !== "picked",
+  );
   const confirmThen = (message: string, run: () => void) => {
     if (window.confirm(message)) run();
   };
@@ -121,7 +127,8 @@ export function OrderDetailPage() {
                 <button
                   key={s}
                   type="button"
-                  disabled={act.isPending}
+                  // The server refuses these while an item is unpicked; the reason is said below.
+                  disabled={act.isPending || (LEAVES_WAREHOUSE.has(s) && unpicked.length > 0)}
                   onClick={() =>
                     act.mutate({
                       name: "orders:staff-status",
@@ -131,11 +138,16 @@ export function OrderDetailPage() {
                       },
                     })
                   }
-                  className="rounded bg-teal-700 px-2 py-1 text-white"
+                  className="rounded bg-teal-700 px-2 py-1 text-white disabled:opacity-50"
                 >
                   → {t(`status.${s}`)}
                 </button>
               ))}
+            {unpicked.length > 0 && o.allowed_statuses.some((s) => LEAVES_WAREHOUSE.has(s)) && (
+              <p className="w-full text-sm text-gray-700">
+                {t("staff.pickFirst", { items: unpicked.map((i) => i.name).join(", ") })}
+              </p>
+            )}
             {o.allowed_statuses.includes("cancelled") && (
               <button
                 type="button"
