@@ -79,6 +79,9 @@ describe("a master product's staff page", () => {
     const bad = await staff.patch(`${A}/products/${variant.id}/`, { price: -1 });
     expect(bad.status).toBe(400);
     expect(bad.body.price[0]).toMatch(/nejméně|alespoň|větší/i);
+    const badId = await staff.get(`${A}/master-products/abc/`);
+    expect(badId.status).toBe(400);
+    expect(badId.body.id).toHaveLength(1);
     const missing = await staff.get(`${A}/master-products/999999/`);
     expect([missing.status, missing.body.message]).toEqual([404, "Produkt nebyl nalezen."]);
     expect((await t.client().get(`${A}/master-products/${masterId}/`)).status).toBe(401);

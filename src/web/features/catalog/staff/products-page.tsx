@@ -1,10 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useShop, useT } from "../../../shop-context.js";
-import { PageTitle, QueryState } from "../../../ui/staff-kit.js";
-import { FilterForm, FilterSearch, FilterSelect, Pager, useStaffList } from "../../../ui/staff-list.js";
+import { PageTitle } from "../../../ui/staff-kit.js";
+import {
+  FilterForm,
+  FilterSearch,
+  FilterSelect,
+  ListStateRow,
+  Pager,
+  useStaffList,
+} from "../../../ui/staff-list.js";
 
 const PAGE = 50;
+const COLUMNS = ["name", "maker", "type", "variants", "priceFrom", "badges"] as const;
 
 interface Row {
   id: number;
@@ -43,50 +51,41 @@ export function ProductsPage() {
           {...list.field("product_type", { now: true })}
         />
       </FilterForm>
-      <QueryState query={query}>
-        {() =>
-          query.data?.results.length ? (
-            <div className="overflow-x-auto rounded-lg border border-gray-200">
-              <table className="min-w-full text-sm">
-                <thead className="bg-gray-50 text-left">
-                  <tr>
-                    {(["name", "maker", "type", "variants", "priceFrom", "badges"] as const).map((h) => (
-                      <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                        {t(`staffProducts.col.${h}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {query.data.results.map((p) => (
-                    <tr key={p.id} className="hover:bg-gray-50">
-                      <td className="px-3 py-2">
-                        <Link
-                          to={`/staff/catalog/products/${p.id}/`}
-                          className="font-semibold text-teal-800 underline"
-                        >
-                          {p.name}
-                        </Link>
-                      </td>
-                      <td className="px-3 py-2">{p.manufacturer}</td>
-                      <td className="px-3 py-2">{typeLabel(p.type)}</td>
-                      <td className="px-3 py-2 text-right">{p.variant_count}</td>
-                      <td className="px-3 py-2 text-right whitespace-nowrap">
-                        {p.price_from === null ? "—" : price(p.price_from)}
-                      </td>
-                      <td className="px-3 py-2">{p.badges.join(", ")}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-600">
-              {t("staffProducts.empty")}
-            </p>
-          )
-        }
-      </QueryState>
+      <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <table className="min-w-full text-sm">
+          <thead className="bg-gray-50 text-left">
+            <tr>
+              {COLUMNS.map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                  {t(`staffProducts.col.${h}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            <ListStateRow query={query} columns={COLUMNS.length} empty={t("staffProducts.empty")} />
+            {query.data?.results.map((p) => (
+              <tr key={p.id} className="hover:bg-gray-50">
+                <td className="px-3 py-2">
+                  <Link
+                    to={`/staff/catalog/products/${p.id}/`}
+                    className="font-semibold text-teal-800 underline"
+                  >
+                    {p.name}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">{p.manufacturer}</td>
+                <td className="px-3 py-2">{typeLabel(p.type)}</td>
+                <td className="px-3 py-2 text-right">{p.variant_count}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">
+                  {p.price_from === null ? "—" : price(p.price_from)}
+                </td>
+                <td className="px-3 py-2">{p.badges.join(", ")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Pager page={page} pages={pages} count={query.data?.count ?? 0} onPage={setPage} />
     </div>
   );

@@ -6,9 +6,11 @@ import type { z } from "../../../../contract/z.js";
 import { zonedIsoDate } from "../../../../domain/display-dates.js";
 import { formatExactPrice } from "../../../../domain/money.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { inputClass, PageTitle, QueryState, secondaryButtonClass, useDate } from "../../../ui/staff-kit.js";
+import { inputClass, PageTitle, secondaryButtonClass, useDate } from "../../../ui/staff-kit.js";
+import { ListStateRow } from "../../../ui/staff-list.js";
 
 type Register = z.infer<typeof invoiceRegisterResponse>;
+const COLUMNS = ["number", "kind", "issueDate", "order", "customer", "total", "files"] as const;
 
 /**
  * The month's invoices and credit notes (spec §1: staff manage invoices and credit notes), with
@@ -29,7 +31,6 @@ export function InvoiceRegisterPage() {
     queryKey: ["orders:staff-invoice-register", month],
     queryFn: () => api.get<Register>("orders:staff-invoice-register", { month }),
   });
-  const cols = ["number", "kind", "issueDate", "order", "customer", "total", "files"] as const;
   return (
     <div>
       <PageTitle
@@ -65,84 +66,65 @@ export function InvoiceRegisterPage() {
           {t("invoiceRegister.show")}
         </button>
       </form>
-      <QueryState query={register}>
-        {() => {
-          const r = register.data!;
-          if (!r.results.length)
-            return (
-              <p className="rounded-lg border border-dashed border-gray-300 p-6 text-center text-gray-600">
-                {t("invoiceRegister.empty")}
-              </p>
-            );
-          return (
-            <>
-              <dl className="mb-4 grid gap-3 sm:grid-cols-3">
-                {(["invoiced", "credited", "net"] as const).map((k) => (
-                  <div key={k} className="rounded-lg border border-gray-200 p-3">
-                    <dt className="text-sm text-gray-600">{t(`invoiceRegister.${k}`)}</dt>
-                    <dd className="text-lg font-semibold">{price(r[k])}</dd>
-                  </div>
-                ))}
-              </dl>
-              <div className="overflow-x-auto rounded-lg border border-gray-200">
-                <table className="min-w-full text-sm">
-                  <thead className="bg-gray-50 text-left">
-                    <tr>
-                      {cols.map((h) => (
-                        <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                          {t(`invoiceRegister.col.${h}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-gray-100">
-                    {r.results.map((d) => {
-                      const files =
-                        d.credit_note_id === null
-                          ? (["pdf", "isdoc"] as const).map(
-                              (f) => [f, api.url(`orders:staff-invoice-${f}`, { id: d.order_id })] as const,
-                            )
-                          : (["pdf", "isdoc"] as const).map(
-                              (f) =>
-                                [
-                                  f,
-                                  api.url(`orders:staff-credit-note-${f}`, { id: d.credit_note_id! }),
-                                ] as const,
-                            );
-                      return (
-                        <tr key={d.number}>
-                          <td className="px-3 py-2 font-mono">{d.number}</td>
-                          <td className="px-3 py-2">{t(`invoiceRegister.kind.${d.kind}`)}</td>
-                          <td className="px-3 py-2 whitespace-nowrap">{date(d.issue_date)}</td>
-                          <td className="px-3 py-2">
-                            <Link to={`/staff/orders/${d.order_id}/`} className="text-teal-800 underline">
-                              {d.order_number}
-                            </Link>
-                          </td>
-                          <td className="px-3 py-2">{d.customer}</td>
-                          <td className="px-3 py-2 text-right whitespace-nowrap">{price(d.total)}</td>
-                          <td className="px-3 py-2 whitespace-nowrap">
-                            {files.map(([f, href]) => (
-                              <a
-                                key={f}
-                                href={href}
-                                aria-label={`${f.toUpperCase()} ${d.number}`}
-                                className="mr-2 text-teal-800 underline"
-                              >
-                                {f.toUpperCase()}
-                              </a>
-                            ))}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            </>
-          );
-        }}
-      </QueryState>
+      {register.data && register.data.results.length > 0 && (
+        <dl className="mb-4 grid gap-3 sm:grid-cols-3">
+          {(["invoiced", "credited", "net"] as const).map((k) => (
+            <div key={k} className="rounded-lg border border-gray-200 p-3">
+              <dt className="text-sm text-gray-600">{t(`invoiceRegister.${k}`)}</dt>
+              <dd className="text-lg font-semibold">{price(register.data[k])}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <table className="min-w-full text-sm">
+          <thead className="bg-gray-50 text-left">
+            <tr>
+              {COLUMNS.map((h) => (
+                <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                  {t(`invoiceRegister.col.${h}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            <ListStateRow query={register} columns={COLUMNS.length} empty={t("invoiceRegister.empty")} />
+            {register.data?.results.map((d) => {
+              // An invoice's files are the order's; a credit note's its own.
+              const files = (f: "pdf" | "isdoc") =>
+                d.credit_note_id === null
+                  ? api.url(`orders:staff-invoice-${f}`, { id: d.order_id })
+                  : api.url(`orders:staff-credit-note-${f}`, { id: d.credit_note_id });
+              return (
+                <tr key={d.number}>
+                  <td className="px-3 py-2 font-mono">{d.number}</td>
+                  <td className="px-3 py-2">{t(`invoiceRegister.kind.${d.kind}`)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{date(d.issue_date)}</td>
+                  <td className="px-3 py-2">
+                    <Link to={`/staff/orders/${d.order_id}/`} className="text-teal-800 underline">
+                      {d.order_number}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2">{d.customer}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{price(d.total)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {(["pdf", "isdoc"] as const).map((f) => (
+                      <a
+                        key={f}
+                        href={files(f)}
+                        aria-label={`${f.toUpperCase()} ${d.number}`}
+                        className="mr-2 text-teal-800 underline"
+                      >
+                        {f.toUpperCase()}
+                      </a>
+                    ))}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
