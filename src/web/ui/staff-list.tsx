@@ -125,8 +125,14 @@ export function ListStateRow({
       : [empty, "text-gray-600"];
   return (
     <tr>
-      <td colSpan={columns} className={`px-3 py-6 text-center ${tone}`}>
-        <span role={query.isError ? "alert" : undefined}>{text}</span>
+      <td colSpan={columns} className={`px-3 py-6 text-left sm:text-center ${tone}`}>
+        {/* On a phone the table scrolls sideways: the text stays in view, at the left, wrapped. */}
+        <span
+          role={query.isError ? "alert" : undefined}
+          className="sticky left-3 inline-block max-w-[80vw] sm:static sm:max-w-none"
+        >
+          {text}
+        </span>
       </td>
     </tr>
   );
