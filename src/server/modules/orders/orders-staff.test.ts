@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, orders, products } from "../../db/schema.js";
+import { mailOutbox, orders, productGifts, products } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 import { createUser } from "../accounts/accounts.service.js";
@@ -146,6 +146,44 @@ describe("staff orders and discounts", () => {
     const ready = await staff.post(`/api/new/orders/admin/orders/${orderId}/status/`, { status: "ready" });
     expect(ready.status).toBe(200);
     expect(ready.body.status).toBe("ready");
+  });
+
+  it("picks a gift like a product: the order waits for it, and a picked gift lets it go", async () => {
+    await t.ctx.db
+      .insert(productGifts)
+      .values({ masterProductId: f.master.id, giftProductId: f.acc.id })
+      .onConflictDoNothing();
+    try {
+      const c = t.client();
+      await c.post("/api/new/cart/add/", { product: f.phone.id });
+      const res = await c.post(
+        "/api/new/checkout/finish/",
+        finishPayload({ type_payment: "bank_transfer", type_delivery_code: "ppl" }),
+      );
+      expect(res.status).toBe(201);
+      const id = (await staff.get(`/api/new/orders/admin/orders/?search=${res.body.order_number}`)).body.results[0]
+        .id;
+      const status = (s: string) => staff.post(`/api/new/orders/admin/orders/${id}/status/`, { status: s });
+      const pick = (itemId: number) =>
+        staff.post(`/api/new/orders/admin/orders/${id}/picking/`, { item_id: itemId, status: "picked" });
+      await status("confirmed");
+      const items = (await status("processing")).body.items;
+      const product = items.find((i: any) => i.kind === "product");
+      const gift = items.find((i: any) => i.kind === "gift");
+      expect(gift).toMatchObject({ final_price: 0, parent_id: product.id, picking_status: "waiting" });
+
+      expect((await pick(product.id)).status).toBe(200);
+      const refused = await status("shipped");
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain(`(nevychystáno: ${gift.name})`);
+
+      expect((await pick(gift.id)).status).toBe(200);
+      const shipped = await status("shipped");
+      expect(shipped.status).toBe(200);
+      expect(shipped.body.status).toBe("shipped");
+    } finally {
+      await t.ctx.db.delete(productGifts).where(eq(productGifts.masterProductId, f.master.id));
+    }
   });
 
   it("creates the invoice as a job and re-sends it only when confirmed", async () => {
