@@ -161,8 +161,8 @@ describe("staff orders and discounts", () => {
         finishPayload({ type_payment: "bank_transfer", type_delivery_code: "ppl" }),
       );
       expect(res.status).toBe(201);
-      const id = (await staff.get(`/api/new/orders/admin/orders/?search=${res.body.order_number}`)).body.results[0]
-        .id;
+      const id = (await staff.get(`/api/new/orders/admin/orders/?search=${res.body.order_number}`)).body
+        .results[0].id;
       const status = (s: string) => staff.post(`/api/new/orders/admin/orders/${id}/status/`, { status: s });
       const pick = (itemId: number) =>
         staff.post(`/api/new/orders/admin/orders/${id}/picking/`, { item_id: itemId, status: "picked" });
