@@ -151,6 +151,23 @@ test.describe("foundation", () => {
     await context.close();
   });
 
+  test("on a phone every home slide fills the slider down to its rounded bottom", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${CZ_URL}/`);
+    const gaps = await page
+      .locator("[aria-roledescription=slide]")
+      .evaluateAll((slides) =>
+        slides.map(
+          (s) =>
+            s.getBoundingClientRect().height - (s.querySelector("a")?.getBoundingClientRect().height ?? 0),
+        ),
+      );
+    expect(gaps.length).toBeGreaterThan(1);
+    expect(gaps).toEqual(gaps.map(() => 0));
+    await context.close();
+  });
+
   test("hashed assets are cached for a year, pages are private, plain http gets no HSTS", async ({
     request,
   }) => {

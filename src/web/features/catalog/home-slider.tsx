@@ -6,7 +6,11 @@ import { catalogEvents } from "./catalog-analytics.js";
 
 type Banner = HomeResponse["slides"][number];
 
-/** The home slider: scroll-snapped slides (swipe on phones, buttons on desktop), no script needed to read. */
+/**
+ * The home slider: scroll-snapped slides (swipe on phones, buttons on desktop), no script needed to read.
+ * Each slide's link fills its item: the items stretch to the tallest slide, and a shorter link left a
+ * white band under its gradient that the rounded corners then clipped.
+ */
 export function HomeSlider({ slides }: { slides: Banner[] }) {
   const t = useT("catalog");
   const track = useRef<HTMLUListElement>(null);
@@ -22,14 +26,14 @@ export function HomeSlider({ slides }: { slides: Banner[] }) {
         {slides.map((s, i) => (
           <li
             key={s.id}
-            className="w-full shrink-0 snap-start"
+            className="flex w-full shrink-0 snap-start"
             aria-roledescription="slide"
             aria-label={`${i + 1} / ${slides.length}`}
           >
             <Link
               to={s.url}
               onClick={() => catalogEvents.banner(s, "slider", i)}
-              className="flex min-h-48 flex-col justify-center px-6 py-10 text-white sm:min-h-64 sm:px-12"
+              className="flex min-h-48 w-full flex-col justify-center px-6 py-10 text-white sm:min-h-64 sm:px-12"
               style={{ background: `linear-gradient(120deg, ${s.color}, #0f172a)` }}
             >
               <h2 className="text-3xl font-bold sm:text-4xl">{s.title}</h2>
