@@ -24,15 +24,19 @@ const romanian: MapPlace[] = [
 const { fontSize, markerRadius: r } = MAP_SIZES;
 const labelBox = (l: StoreMapLayout["labels"][number]) => {
   const w = l.text.length * fontSize * 0.62;
+  const x0 = l.anchor === "start" ? l.x : l.anchor === "end" ? l.x - w : l.x - w / 2;
   return {
-    x0: l.anchor === "start" ? l.x : l.x - w,
-    x1: l.anchor === "start" ? l.x + w : l.x,
+    x0,
+    x1: x0 + w,
     y0: l.y - fontSize * 0.75,
     y1: l.y + fontSize * 0.2,
   };
 };
 type Box = ReturnType<typeof labelBox>;
 const overlap = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+// Two labels closer than this read as one.
+const gap = 6;
+const grown = (b: Box): Box => ({ x0: b.x0 - gap, x1: b.x1 + gap, y0: b.y0 - gap, y1: b.y1 + gap });
 
 function expectReadable(map: StoreMapLayout) {
   const labels = map.labels.map(labelBox);
@@ -43,7 +47,8 @@ function expectReadable(map: StoreMapLayout) {
     expect(box.y1).toBeLessThanOrEqual(map.height);
   }
   labels.forEach((a, i) => {
-    for (const b of labels.slice(i + 1)) expect(overlap(a, b), `labels ${i} and another overlap`).toBe(false);
+    for (const b of labels.slice(i + 1))
+      expect(overlap(grown(a), b), `labels ${i} and another touch`).toBe(false);
   });
   for (const m of map.markers) {
     const dot = { x0: m.x - r, x1: m.x + r, y0: m.y - r, y1: m.y + r };
@@ -75,6 +80,16 @@ describe("store map layout", () => {
     const marker = map.markers.find((m) => m.id === 4)!;
     expect(ostrava.anchor).toBe("end");
     expect(ostrava.x).toBeLessThan(marker.x);
+  });
+
+  it("writes a label just above its markers when beside them is taken, without a leader", () => {
+    const map = layoutStoreMap(czech, CZECHIA_OUTLINE);
+    const prague = map.labels.find((l) => l.text === "Praha 1, Praha 4")!;
+    const markers = map.markers.filter((m) => m.id === 1 || m.id === 2);
+    expect(prague.anchor).toBe("middle");
+    expect(prague.x).toBeCloseTo((markers[0]!.x + markers[1]!.x) / 2, 5);
+    expect(prague.y).toBeLessThan(markers[0]!.y - r);
+    expect(prague.leader).toBeUndefined();
   });
 
   it("keeps the markers in the stores' order and a single store's map wider than tall", () => {

@@ -15,10 +15,10 @@ export interface MapMarker {
 
 export interface MapLabel {
   text: string;
-  /** Where the text starts (anchor start) or ends (anchor end), on its baseline. */
+  /** Where the text starts (anchor start), ends (anchor end) or has its middle, on its baseline. */
   x: number;
   y: number;
-  anchor: "start" | "end";
+  anchor: "start" | "end" | "middle";
   /** A line from the markers to a label that had to move up or down to stay clear of another. */
   leader?: { x1: number; y1: number; x2: number; y2: number };
 }
@@ -49,11 +49,20 @@ interface Box {
 }
 
 const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+// Labels keep this much room between them: two labels a hair apart read as one ("Hradec Králové Ostrava").
+const LABEL_GAP = 6;
+const padded = (b: Box): Box => ({
+  x0: b.x0 - LABEL_GAP,
+  x1: b.x1 + LABEL_GAP,
+  y0: b.y0 - LABEL_GAP,
+  y1: b.y1 + LABEL_GAP,
+});
 
 /**
  * Places stores on the country's outline: markers that would cover each other sit side by side,
  * each group of them gets one label with its cities, kept inside the map and clear of other labels
- * and markers (to the left of markers near the right edge, a line lower or higher when taken).
+ * and markers, with room between labels (to the left of markers near the right edge, centred above or
+ * below them, or a line lower or higher when taken).
  */
 export function layoutStoreMap(places: MapPlace[], outline: Outline): StoreMapLayout {
   const { width, margin, fontSize, markerRadius: r } = MAP_SIZES;
@@ -97,31 +106,51 @@ export function layoutStoreMap(places: MapPlace[], outline: Outline): StoreMapLa
   }
   markers.sort((a, b) => places.findIndex((p) => p.id === a.id) - places.findIndex((p) => p.id === b.id));
 
-  const taken: Box[] = markers.map((m) => ({ x0: m.x - r, y0: m.y - r, x1: m.x + r, y1: m.y + r }));
+  const markerBoxes: Box[] = markers.map((m) => ({ x0: m.x - r, y0: m.y - r, x1: m.x + r, y1: m.y + r }));
+  const labelBoxes: Box[] = [];
   const labels: MapLabel[] = [];
   const lineHeight = fontSize * 1.3;
   for (const row of [...rows].sort((a, b) => a.y - b.y)) {
     const text = [...new Set(row.group.map((p) => p.place.city))].join(", ");
     const textWidth = text.length * fontSize * CHAR_WIDTH;
-    const candidates = [0, 1, -1, 2, -2, 3, -3].flatMap((step) =>
-      (["start", "end"] as const).map((anchor) => {
-        const dy = step * lineHeight;
-        const tx = anchor === "start" ? row.x1 + 5 : row.x0 - 5;
-        const baseline = row.y + dy + fontSize * 0.35;
-        const box: Box = {
-          x0: anchor === "start" ? tx : tx - textWidth,
-          x1: anchor === "start" ? tx + textWidth : tx,
-          y0: baseline - fontSize * 0.75,
-          y1: baseline + fontSize * 0.2,
-        };
-        return { step, anchor, tx, baseline, box };
-      }),
-    );
+    const candidate = (
+      step: number,
+      anchor: MapLabel["anchor"],
+      tx: number,
+      x0: number,
+      baseline: number,
+    ) => ({
+      step,
+      anchor,
+      tx,
+      baseline,
+      box: { x0, x1: x0 + textWidth, y0: baseline - fontSize * 0.75, y1: baseline + fontSize * 0.2 },
+    });
+    const beside = (step: number, anchor: "start" | "end") => {
+      const tx = anchor === "start" ? row.x1 + 5 : row.x0 - 5;
+      const x0 = anchor === "start" ? tx : tx - textWidth;
+      return candidate(step, anchor, tx, x0, row.y + step * lineHeight + fontSize * 0.35);
+    };
+    const centred = (baseline: number) => {
+      const tx = (row.x0 + row.x1) / 2;
+      return candidate(0, "middle", tx, tx - textWidth / 2, baseline);
+    };
+    // Beside the markers first, then centred just above or below them, then a line lower or higher
+    // with a leader: the nearer the label, the plainer whose it is.
+    const candidates = [
+      beside(0, "start"),
+      beside(0, "end"),
+      centred(row.y - r - 4),
+      centred(row.y + r + 4 + fontSize * 0.75),
+      ...[1, -1, 2, -2, 3, -3].flatMap((step) => [beside(step, "start"), beside(step, "end")]),
+    ];
     const inside = candidates.filter(
       (c) => c.box.x0 >= 2 && c.box.x1 <= width - 2 && c.box.y0 >= 2 && c.box.y1 <= height - 2,
     );
-    const chosen = inside.find((c) => !taken.some((t) => overlaps(t, c.box))) ?? inside[0] ?? candidates[0]!;
-    taken.push(chosen.box);
+    const clear = (c: (typeof candidates)[number]) =>
+      !markerBoxes.some((m) => overlaps(m, c.box)) && !labelBoxes.some((l) => overlaps(l, padded(c.box)));
+    const chosen = inside.find(clear) ?? inside[0] ?? candidates[0]!;
+    labelBoxes.push(chosen.box);
     labels.push({
       text,
       x: chosen.tx,
