@@ -151,7 +151,9 @@ test.describe("foundation", () => {
     await context.close();
   });
 
-  test("on a phone every home slide fills the slider down to its rounded bottom", async ({ browser }) => {
+  test("on a phone every home slide fills the slider down to its rounded bottom, and the dots move between slides", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${CZ_URL}/`);
@@ -165,6 +167,16 @@ test.describe("foundation", () => {
       );
     expect(gaps.length).toBeGreaterThan(1);
     expect(gaps).toEqual(gaps.map(() => 0));
+
+    // The dots say which slide shows and bring another into view.
+    await hydrated(page);
+    const dots = page.getByRole("button", { name: /^Snímek \d z \d$/ });
+    await expect(dots).toHaveCount(gaps.length);
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    await dots.last().click();
+    await expect(page.locator("[aria-roledescription=slide]").last()).toBeInViewport({ ratio: 0.9 });
+    await expect(dots.last()).toHaveAttribute("aria-current", "true");
+    await expect(dots.first()).not.toHaveAttribute("aria-current", "true");
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { HomeResponse } from "../../../contract/catalog-home.js";
 import { useT } from "../../shop-context.js";
@@ -14,13 +14,21 @@ type Banner = HomeResponse["slides"][number];
 export function HomeSlider({ slides }: { slides: Banner[] }) {
   const t = useT("catalog");
   const track = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
   if (!slides.length) return null;
   const move = (d: number) =>
     track.current?.scrollBy({ left: d * track.current.clientWidth, behavior: "smooth" });
+  const show = (i: number) =>
+    track.current?.scrollTo({ left: i * track.current.clientWidth, behavior: "smooth" });
+  const onScroll = () => {
+    const el = track.current;
+    if (el?.clientWidth) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
+  };
   return (
     <section aria-roledescription="carousel" aria-label={t("home.slider")} className="relative">
       <ul
         ref={track}
+        onScroll={onScroll}
         className="flex snap-x snap-mandatory overflow-x-auto rounded-2xl [scrollbar-width:none]"
       >
         {slides.map((s, i) => (
@@ -46,7 +54,24 @@ export function HomeSlider({ slides }: { slides: Banner[] }) {
         ))}
       </ul>
       {slides.length > 1 && (
-        <div className="absolute bottom-3 right-3 hidden gap-2 sm:flex">
+        // Where you are and how many there are: on a phone the slides only swipe, with no buttons.
+        <div className="mt-1 flex justify-center">
+          {slides.map((s, i) => (
+            <button
+              key={s.id}
+              type="button"
+              onClick={() => show(i)}
+              aria-label={t("home.slide", { n: i + 1, count: slides.length })}
+              aria-current={i === current || undefined}
+              className="group flex size-6 items-center justify-center"
+            >
+              <span className="size-2 rounded-full bg-gray-300 group-aria-[current=true]:bg-teal-700" />
+            </button>
+          ))}
+        </div>
+      )}
+      {slides.length > 1 && (
+        <div className="absolute bottom-10 right-3 hidden gap-2 sm:flex">
           <button
             type="button"
             onClick={() => move(-1)}
