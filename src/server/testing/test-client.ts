@@ -49,6 +49,9 @@ export class TestClient {
   post<T = any>(url: string, payload?: unknown) {
     return this.request<T>("POST", url, payload ?? {});
   }
+  put<T = any>(url: string, payload?: unknown) {
+    return this.request<T>("PUT", url, payload ?? {});
+  }
   patch<T = any>(url: string, payload?: unknown) {
     return this.request<T>("PATCH", url, payload ?? {});
   }

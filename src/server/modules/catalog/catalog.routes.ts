@@ -19,6 +19,7 @@ import { productDetail } from "../../../contract/catalog-product.js";
 import { DEFAULT_PAGE_SIZE } from "../../../domain/catalog-filters.js";
 import { SharedJson } from "../../platform/shared-json.js";
 import { reviewsJson } from "../reviews/reviews.service.js";
+import { bannerAdminRoutes } from "./admin/banner-admin.routes.js";
 import { catalogAdminRoutes } from "./admin/catalog-admin.routes.js";
 import { metaMasterRoutes } from "./admin/meta-master.routes.js";
 import * as catalog from "./catalog.service.js";
@@ -38,6 +39,7 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   await app.register(catalogCustomerRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(metaMasterRoutes);
+  await app.register(bannerAdminRoutes);
 
   app.get(
     "/api/new/catalog/products/",
