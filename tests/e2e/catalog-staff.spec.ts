@@ -111,4 +111,47 @@ test.describe("catalogue: staff screens", () => {
     await page.goto(`/mobilni-telefony/odolne-${stamp}/`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Odolné mobily ${stamp}`);
   });
+
+  test("staff add a slide with the trade-in bonus, a too light colour is refused, shoppers see it first, then it is deleted", async ({
+    page,
+  }) => {
+    const title = `Black Friday ${Date.now()}`;
+    await login(page, DEMO.staff.email, DEMO.staff.password);
+    await page.goto("/staff/catalog/banners/");
+    await hydrated(page);
+    const slider = page.getByRole("region", { name: "Slider" });
+    await slider.getByRole("button", { name: "Přidat" }).click();
+    const form = page.getByRole("form", { name: "Přidat: Slider" });
+    await form.getByLabel("Nadpis").fill(title);
+    await form.getByLabel("Text").fill("Za starý telefon až o {{buybackBonus}} % víc.");
+    await form.getByLabel(/^Odkaz/).fill("/mobilni-telefony/");
+    await form.getByLabel(/^Pořadí/).fill("0");
+    await form.getByLabel("Barva").fill("#fde047");
+    // The preview fills in the bonus the home page will show.
+    await expect(form.getByText("Za starý telefon až o 15 % víc.")).toBeVisible();
+    await form.getByRole("button", { name: "Uložit" }).click();
+    await expect(form.getByText("Bílý text by na této barvě nebyl čitelný; zvolte tmavší.")).toBeVisible();
+    await expect(form.getByLabel("Nadpis")).toHaveValue(title);
+
+    await form.getByLabel("Barva").fill("#7c2d12");
+    await form.getByRole("button", { name: "Uložit" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Úspěšně uloženo." })).toBeVisible();
+    await expect(form).toHaveCount(0);
+    await expect(slider.getByRole("listitem").first()).toContainText(title);
+
+    await page.goto("/");
+    const first = page.locator("[aria-roledescription=slide]").first();
+    await expect(first).toContainText(title);
+    await expect(first).toContainText("Za starý telefon až o 15 % víc.");
+    await expect(first.getByRole("link")).toHaveAttribute("href", "/mobilni-telefony/");
+
+    await page.goto("/staff/catalog/banners/");
+    await hydrated(page);
+    page.once("dialog", (d) => d.accept());
+    await page.getByRole("button", { name: `Smazat: ${title}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Banner je smazaný." })).toBeVisible();
+    await expect(page.getByText(title)).toHaveCount(0);
+    await page.goto("/");
+    await expect(page.locator("[aria-roledescription=slide]").first()).not.toContainText(title);
+  });
 });

@@ -6,6 +6,7 @@ import { STATE_RANK } from "./catalog-list.queries.js";
 
 const SOLD_OUT_RANK = STOCK_STATES.indexOf("sold_out");
 
+/** The shown slides and tiles; of equal positions the newest first, so a new slide at 0 leads. */
 export async function activeBanners(db: Db) {
   return queryRows<{
     id: number;
@@ -17,7 +18,7 @@ export async function activeBanners(db: Db) {
     image_url: string | null;
   }>(
     db,
-    sql`select id, placement, title, subtitle, link_url as url, color, image_url from catalog_banners where is_active order by position, id`,
+    sql`select id, placement, title, subtitle, link_url as url, color, image_url from catalog_banners where is_active order by position, id desc`,
   );
 }
 

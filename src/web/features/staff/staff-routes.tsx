@@ -124,6 +124,10 @@ export const staffRoutes: RouteObject = {
       lazy: async () => ({ Component: (await import("../catalog/staff/seo-texts-page.js")).SeoTextsPage }),
     },
     {
+      path: "catalog/banners",
+      lazy: async () => ({ Component: (await import("../catalog/staff/banners-page.js")).BannersPage }),
+    },
+    {
       path: "catalog/attributes",
       lazy: async () => ({ Component: (await import("../catalog/staff/attributes-page.js")).AttributesPage }),
     },

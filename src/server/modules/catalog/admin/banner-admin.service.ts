@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { BannerAdmin, bannerBody } from "../../../../contract/banner-admin.js";
 import { banners } from "../../../db/schema.js";
@@ -30,12 +30,12 @@ const columns = (b: Body) => ({
   isActive: b.is_active,
 });
 
-/** Every slide and banner, shown or not, in the home page's order. */
+/** Every slide and banner, shown or not, in the home page's order (of equal positions, the newest first). */
 export async function listBanners(ctx: AppContext): Promise<BannerAdmin[]> {
   const rows = await ctx.db
     .select()
     .from(banners)
-    .orderBy(asc(banners.placement), asc(banners.position), asc(banners.id));
+    .orderBy(asc(banners.placement), asc(banners.position), desc(banners.id));
   return rows.map(toAdmin);
 }
 

@@ -54,6 +54,13 @@ describe("home banners for staff", () => {
     expect((await home()).slides.map((s: any) => s.title)).toEqual(["Black Friday"]);
   });
 
+  it("shows the newest of equal positions first, so a new slide at 0 leads", async () => {
+    const lead = (await staff.post(`${A}/`, { ...slide, title: "Úvodní", position: 0 })).body;
+    const second = (await staff.post(`${A}/`, { ...slide, title: "Nejnovější", position: 0 })).body;
+    expect((await home()).slides.map((s: any) => s.title)).toEqual(["Nejnovější", "Úvodní", "Black Friday"]);
+    for (const b of [lead, second]) await staff.delete(`${A}/${b.id}/`);
+  });
+
   it("edits and hides a slide, and deletes it", async () => {
     const [target] = (await staff.get(`${A}/`)).body.filter((b: any) => b.title === "Black Friday");
     const edited = await staff.put(`${A}/${target.id}/`, { ...slide, title: "Cyber Monday" });
