@@ -6,6 +6,7 @@ import { CZECHIA_OUTLINE, type Outline, ROMANIA_OUTLINE } from "./country-outlin
  */
 export type MarketCode = "cz" | "ro";
 export type Language = "cs" | "ro" | "en";
+export type ProductFeed = "heureka" | "google";
 
 export interface Market {
   code: MarketCode;
@@ -49,6 +50,11 @@ export interface Market {
   engagementSlugs: { careers: string; newsletterConfirm: string; newsletterUnsubscribe: string };
   /** Stores' opening hours are local times in this zone. */
   timeZone: string;
+  /**
+   * Product feeds for comparison shopping, served at `/feeds/<name>.xml`: Heureka (and Zboží.cz,
+   * which reads the same file) is where Czech shoppers compare; Google Merchant serves both.
+   */
+  productFeeds: ProductFeed[];
   /** The country's border, the background of the store maps. */
   mapOutline: Outline;
   /** Page slugs that differ per market. */
@@ -74,6 +80,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     thousandsSeparator: "\u00a0",
     decimalSeparator: ",",
     defaultCountry: "CZ",
+    productFeeds: ["heureka", "google"],
     phonesWord: "Mobilní telefony",
     phoneCountryCode: "+420",
     checkoutSlugs: {
@@ -120,6 +127,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     thousandsSeparator: ".",
     decimalSeparator: ",",
     defaultCountry: "RO",
+    productFeeds: ["google"],
     phonesWord: "Telefoane",
     phoneCountryCode: "+40",
     checkoutSlugs: {

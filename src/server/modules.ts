@@ -9,6 +9,7 @@ import { checkoutRoutes } from "./modules/checkout/checkout.routes.js";
 import { coreRoutes } from "./modules/core/core.routes.js";
 import { discountsRoutes } from "./modules/discounts/discounts.routes.js";
 import { engagementRoutes } from "./modules/engagement/engagement.routes.js";
+import { feedsRoutes } from "./modules/feeds/feeds.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
 import { invoicesRoutes } from "./modules/orders/invoices.routes.js";
 import { ordersRoutes } from "./modules/orders/orders.routes.js";
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(reviewsRoutes);
   await app.register(storesRoutes);
   await app.register(seoRoutes);
+  await app.register(feedsRoutes);
   await app.register(shellRoutes);
   await app.register(catalogPageCache);
   await app.register(buybackRoutes);

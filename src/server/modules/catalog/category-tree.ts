@@ -66,6 +66,18 @@ export class CategoryTree {
   level(id: number): number {
     return this.ancestry(id).length;
   }
+
+  /**
+   * A product's place in the catalogue, root first: the path to the deepest displayed category of
+   * its model (a model sits in a leaf and its root). Empty when none is displayed.
+   */
+  homePath(categoryIds: readonly number[]): CategoryNode[] {
+    const home = categoryIds
+      .map((id) => this.byId.get(id))
+      .filter((c) => c?.forDisplay)
+      .sort((a, b) => this.level(b!.id) - this.level(a!.id))[0];
+    return home ? this.ancestry(home.id) : [];
+  }
 }
 
 /**

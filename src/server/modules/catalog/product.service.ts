@@ -20,12 +20,7 @@ export async function getProduct(ctx: AppContext, seoName: string): Promise<Prod
     if (!row) throw notFound("catalog:productNotFound");
     const accessories = await cardsByProductIds(ctx.db, row.accessory_ids);
     const p = row.product;
-    // The deepest displayed category gives the breadcrumbs (a model sits in a leaf and its root).
-    const home = row.category_ids
-      .map((id) => tree.byId.get(id))
-      .filter((c) => c?.forDisplay)
-      .sort((a, b) => tree.level(b!.id) - tree.level(a!.id))[0];
-    const path = home ? tree.ancestry(home.id) : [];
+    const path = tree.homePath(row.category_ids);
     return {
       id: p.id,
       seo_name: p.seo_name,

@@ -1,5 +1,6 @@
 import { vatFromGross } from "../../../domain/invoice-vat.js";
 import type { Seller } from "../../../domain/seller.js";
+import { xmlEscape } from "../../platform/xml.js";
 import type { Buyer, DocLine, TaxDocument } from "./invoice-document.js";
 
 /**
@@ -10,11 +11,7 @@ import type { Buyer, DocLine, TaxDocument } from "./invoice-document.js";
  */
 export const ISDOC_CONTENT_TYPE = "application/xml; charset=utf-8";
 
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
-  );
+const esc = xmlEscape;
 
 /** Minor units as a decimal with two places, without floating point: 123456 → "1234.56". */
 export function amount(minor: number): string {

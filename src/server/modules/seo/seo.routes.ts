@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "../../../contract/z.js";
+import { xmlEscape } from "../../platform/xml.js";
 import {
   displayedCategoryPaths,
   productCount,
@@ -8,12 +9,6 @@ import {
   storeSlugs,
   URLS_PER_SITEMAP,
 } from "./sitemap.queries.js";
-
-const xmlEscape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!,
-  );
 
 /**
  * robots.txt and sitemaps for search engines: an index of a pages sitemap (home, categories,
