@@ -51,8 +51,8 @@ export interface Market {
   /** Stores' opening hours are local times in this zone. */
   timeZone: string;
   /**
-   * Product feeds for comparison shopping, served at `/feeds/<name>.xml`: Heureka (and Zboží.cz,
-   * which reads the same file) is where Czech shoppers compare; Google Merchant serves both.
+   * Product feeds for comparison shopping, served at `/feeds/<name>.xml`: Heureka is where Czech
+   * shoppers compare prices; Google Merchant serves both markets.
    */
   productFeeds: ProductFeed[];
   /** The country's border, the background of the store maps. */

@@ -154,4 +154,25 @@ test.describe("catalogue: staff screens", () => {
     await page.goto("/");
     await expect(page.locator("[aria-roledescription=slide]").first()).not.toContainText(title);
   });
+
+  test("staff write Heureka's feed now and the comparison site reads the shop's offers from its address", async ({
+    page,
+  }) => {
+    await login(page, DEMO.staff.email, DEMO.staff.password);
+    await page.goto("/staff/catalog/feeds/");
+    await hydrated(page);
+    const heureka = page.getByRole("region", { name: "Heureka.cz" });
+    await heureka.getByRole("button", { name: "Vytvořit nyní" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Feed je vytvořený." })).toBeVisible();
+    await expect(heureka).toContainText(/Položek\s*\d+/);
+    await expect(heureka).not.toContainText("zatím ne");
+
+    const url = await heureka.getByRole("link").getAttribute("href");
+    const feed = await page.request.get(url!);
+    expect(feed.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    const xml = await feed.text();
+    const count = Number((await heureka.locator("dd").first().textContent())!.replace(/\D/g, ""));
+    expect(xml.match(/<SHOPITEM>/g)).toHaveLength(count);
+    expect(xml).toMatch(/<URL>http:\/\/localhost:\d+\/[a-z0-9-]+\/<\/URL>/);
+  });
 });

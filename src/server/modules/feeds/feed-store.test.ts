@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, dirname } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { FEED_FRESH_MS, FeedStore, type FeedWriter } from "./feed-store.js";
 
@@ -26,6 +27,7 @@ describe("feed store", () => {
     const { writer, counter } = counting("<SHOP>první</SHOP>");
     const first = await store.get("heureka", writer);
     expect(readFileSync(first.path, "utf8")).toBe("<SHOP>první</SHOP>");
+    expect(gunzipSync(readFileSync(first.gzipPath)).toString("utf8")).toBe("<SHOP>první</SHOP>");
     expect(first).toMatchObject({ items: 18, bytes: Buffer.byteLength("<SHOP>první</SHOP>") });
     clock += FEED_FRESH_MS - 1;
     expect(await store.get("heureka", writer)).toBe(first);
@@ -35,6 +37,7 @@ describe("feed store", () => {
     expect(counter.runs).toBe(2);
     expect(second.path).not.toBe(first.path);
     expect(existsSync(first.path)).toBe(false);
+    expect(existsSync(first.gzipPath)).toBe(false);
     expect(store.last("heureka")).toBe(second);
     expect(store.last("google")).toBeUndefined();
   });
@@ -61,7 +64,9 @@ describe("feed store", () => {
     await expect(store.get("heureka", failing)).rejects.toThrow("database went away");
     expect(store.last("heureka")).toBe(good);
     expect(existsSync(good.path)).toBe(true);
-    expect(readdirSync(dirname(good.path))).toEqual([basename(good.path)]);
+    expect(readdirSync(dirname(good.path)).sort()).toEqual(
+      [basename(good.path), basename(good.gzipPath)].sort(),
+    );
     const retried = await store.get("heureka", counting("<SHOP></SHOP>").writer);
     expect(readFileSync(retried.path, "utf8")).toBe("<SHOP></SHOP>");
   });

@@ -3,10 +3,14 @@ import { createWriteStream } from "node:fs";
 import { mkdtemp, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
 import type { ProductFeed } from "../../../domain/market.js";
 
 export interface FeedFile {
   path: string;
+  /** The same file gzipped, written in the same pass: served as it is to sites that accept gzip. */
+  gzipPath: string;
   items: number;
   bytes: number;
   generatedAt: Date;
@@ -57,24 +61,36 @@ export class FeedStore {
     const dir = await this.dir;
     const generatedAt = new Date(this.now());
     const path = join(dir, `${name}-${generatedAt.getTime()}.xml`);
+    const gzipPath = `${path}.gz`;
     const partial = `${path}.part`;
+    const gzipPartial = `${gzipPath}.part`;
     const out = createWriteStream(partial);
+    // Compressed once here rather than per download: a 100 000-product feed is about 100 MB.
+    const gzip = createGzip({ level: 6 });
+    const gzipped = pipeline(gzip, createWriteStream(gzipPartial));
+    const put = async (stream: NodeJS.WritableStream, chunk: string) => {
+      if (!stream.write(chunk)) await once(stream, "drain");
+    };
     try {
       const items = await writer(async (chunk) => {
-        if (!out.write(chunk)) await once(out, "drain");
+        await Promise.all([put(out, chunk), put(gzip, chunk)]);
       });
       out.end();
-      await once(out, "finish");
-      await rename(partial, path);
-      const file = { path, items, bytes: (await stat(path)).size, generatedAt };
+      gzip.end();
+      await Promise.all([once(out, "finish"), gzipped]);
+      await Promise.all([rename(partial, path), rename(gzipPartial, gzipPath)]);
+      const file = { path, gzipPath, items, bytes: (await stat(path)).size, generatedAt };
       const previous = this.files.get(name);
       this.files.set(name, file);
-      // A reader still streaming the previous file keeps it open; the name goes now.
-      if (previous && previous.path !== path) await rm(previous.path, { force: true });
+      // A reader still streaming the previous files keeps them open; the names go now.
+      if (previous && previous.path !== path)
+        await Promise.all([rm(previous.path, { force: true }), rm(previous.gzipPath, { force: true })]);
       return file;
     } catch (err) {
       out.destroy();
-      await rm(partial, { force: true });
+      gzip.destroy();
+      await gzipped.catch(() => undefined);
+      await Promise.all([rm(partial, { force: true }), rm(gzipPartial, { force: true })]);
       throw err;
     }
   }

@@ -70,13 +70,17 @@ export async function feedsRoutes(root: FastifyInstance): Promise<void> {
   };
 
   for (const name of feeds)
-    app.get(`/feeds/${name}.xml`, { schema: hidden }, async (_req, reply) => {
+    app.get(`/feeds/${name}.xml`, { schema: hidden }, async (req, reply) => {
       const file = await store.get(name, feedWriter(ctx, name, base));
-      return reply
+      reply
         .type("application/xml; charset=utf-8")
         .header("cache-control", "public, max-age=900")
-        .header("last-modified", file.generatedAt.toUTCString())
-        .send(createReadStream(file.path));
+        .header("vary", "accept-encoding")
+        .header("last-modified", file.generatedAt.toUTCString());
+      // The gzipped copy as it is (the compression hook leaves an encoded answer alone).
+      if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")))
+        return reply.header("content-encoding", "gzip").send(createReadStream(file.gzipPath));
+      return reply.send(createReadStream(file.path));
     });
 
   app.get(

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
@@ -165,6 +166,18 @@ describe("product feeds", () => {
       "<PRICE_VAT>17990</PRICE_VAT>",
     );
     expect(Buffer.byteLength(fresh.body)).toBe(run.body.bytes);
+  });
+
+  it("sends the gzipped copy to a site that accepts gzip", async () => {
+    const plain = await t.app.inject({ url: "/feeds/google.xml" });
+    const zipped = await t.app.inject({
+      url: "/feeds/google.xml",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toContain("accept-encoding");
+    expect(gunzipSync(zipped.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body));
   });
 
   it("refuses a feed the market does not have", async () => {

@@ -3,8 +3,8 @@ import { xmlEscape } from "../../platform/xml.js";
 import type { FeedItem } from "./feed-item.js";
 
 /**
- * Heureka.cz's offer feed (SHOP/SHOPITEM, heureka.github.io/xml-feed-specs); Zboží.cz reads the same
- * file. Only what can be bought now is listed: the cart refuses a variant that is neither in the
+ * Heureka.cz's offer feed (SHOP/SHOPITEM, heureka.github.io/xml-feed-specs). Only what can be
+ * bought now is listed: the cart refuses a variant that is neither in the
  * warehouse nor at a store. DELIVERY_DATE 0 is "in stock"; a variant held only by stores is picked
  * up there, so it carries no carrier. Used and refurbished variants are ITEM_TYPE bazar.
  */

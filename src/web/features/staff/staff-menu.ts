@@ -36,5 +36,6 @@ export const staffMenu: StaffMenuEntry[] = [
   { to: "/staff/catalog/meta-masters/", label: "staff.metaMasters", ns: "catalog" },
   { to: "/staff/catalog/seo/", label: "staff.seoTexts", ns: "catalog" },
   { to: "/staff/catalog/banners/", label: "staffBanners.menu", ns: "catalog" },
+  { to: "/staff/catalog/feeds/", label: "staffFeeds.menu", ns: "catalog" },
   { to: "/staff/catalog/attributes/", label: "staff.attributes", ns: "catalog" },
 ];

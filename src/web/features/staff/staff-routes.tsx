@@ -128,6 +128,10 @@ export const staffRoutes: RouteObject = {
       lazy: async () => ({ Component: (await import("../catalog/staff/banners-page.js")).BannersPage }),
     },
     {
+      path: "catalog/feeds",
+      lazy: async () => ({ Component: (await import("../catalog/staff/feeds-page.js")).FeedsPage }),
+    },
+    {
       path: "catalog/attributes",
       lazy: async () => ({ Component: (await import("../catalog/staff/attributes-page.js")).AttributesPage }),
     },
