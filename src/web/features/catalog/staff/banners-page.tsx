@@ -78,6 +78,7 @@ export function BannersPage() {
                     type="button"
                     className={secondaryButtonClass}
                     aria-expanded={adding}
+                    aria-label={`${t("staffBanners.add")}: ${t(`staffBanners.${placement}`)}`}
                     onClick={() => setEditing(adding ? null : { add: placement })}
                   >
                     {t("staffBanners.add")}
