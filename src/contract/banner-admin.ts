@@ -17,7 +17,8 @@ export const bannerBody = z.object({
     .trim()
     .min(1)
     .max(300)
-    .regex(/^\/(?!\/)\S*$/, "catalog:admin.bannerUrl"),
+    // "//host" and "/\host" would leave the shop (browsers read a backslash as a slash).
+    .regex(/^\/[^\s\\/][^\s\\]*$|^\/$/, "catalog:admin.bannerUrl"),
   color: z
     .string()
     .trim()

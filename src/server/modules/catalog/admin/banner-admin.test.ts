@@ -94,6 +94,12 @@ describe("home banners for staff", () => {
     });
     for (const [field, value, message] of [
       ["url", "//jinde.example/", "Zadejte adresu v obchodě začínající lomítkem, např. /mobilni-telefony/."],
+      ["url", "/\\jinde.example/", "Zadejte adresu v obchodě začínající lomítkem, např. /mobilni-telefony/."],
+      [
+        "url",
+        "javascript:alert(1)",
+        "Zadejte adresu v obchodě začínající lomítkem, např. /mobilni-telefony/.",
+      ],
       ["color", "modrá", "Zadejte barvu ve tvaru #RRGGBB."],
       ["position", "první", "Zadejte číslo."],
     ]) {
