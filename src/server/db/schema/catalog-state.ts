@@ -1,4 +1,4 @@
-import { bigint, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 
 /**
  * One row whose `v` grows when anything a catalogue answer depends on commits (deferred triggers of
@@ -15,3 +15,19 @@ export const searchTerms = pgTable("search_terms", {
   term: text("term").primaryKey(),
   freq: integer("freq").notNull().default(0),
 });
+
+/**
+ * What each catalogue version changed: a row per changed row of a table the catalogue reads (`key` is
+ * the product or model id where there is one). An instance that holds answers of an older version
+ * reads the rows since then and updates or drops only what they touched (migration
+ * `catalog_change_log`); rows older than a few thousand versions are pruned.
+ */
+export const catalogChanges = pgTable(
+  "catalog_changes",
+  {
+    v: bigint("v", { mode: "number" }).notNull(),
+    kind: text("kind").notNull(),
+    key: integer("key"),
+  },
+  (t) => [index("catalog_changes_v_idx").on(t.v)],
+);
