@@ -12,7 +12,9 @@ import { notFound } from "../../platform/errors.js";
 import { catalogCache } from "./catalog-cache.js";
 import { cardsByProductIds } from "./catalog-cards.queries.js";
 import { buildFacets } from "./catalog-facets.js";
-import { type ListFilters, listPage } from "./catalog-list.queries.js";
+import { scanList } from "./catalog-index-scan.js";
+import { catalogIndexAt } from "./catalog-index-store.js";
+import type { ListFilters } from "./catalog-list-filters.js";
 import { loadAttributeDefs, loadManufacturers } from "./catalog-lookups.js";
 import { findRedirect, productExists } from "./catalog-resolve.queries.js";
 import {
@@ -71,8 +73,9 @@ export async function listProducts(
 
   const key = `list:${path}|${pageSize}|${JSON.stringify(filtersToQuery(filters))}`;
   const { page, cards } = await cache.get(key, async () => {
-    const listed = await listPage(
-      ctx.db,
+    const index = await catalogIndexAt(ctx.db, cache.version, attributeKeys);
+    const listed = scanList(
+      index,
       {
         categoryIds: category ? tree.subtreeIds(category.id) : null,
         childOf: children.flatMap((c) =>

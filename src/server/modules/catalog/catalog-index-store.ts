@@ -1,0 +1,92 @@
+import type { Db } from "../../db/client.js";
+import { buildCatalogIndex, type CatalogIndex, patchCatalogIndex } from "./catalog-index.js";
+import { type CatalogChange, changesSince } from "./catalog-index.queries.js";
+
+/** Tables whose changes never alter what the list index holds (names, texts, reviews, offers, stores). */
+const NOT_INDEXED = new Set([
+  "product_reviews",
+  "special_offers",
+  "catalog_banners",
+  "stores",
+  "meta_masters",
+  "manufacturers",
+  "type_categories",
+]);
+/** Tables whose changes name the product to re-read. */
+const PER_PRODUCT = new Set(["products", "store_stock"]);
+/** Past this many changed products a rebuild reads less than patching them one by one would. */
+const MAX_PATCHED = 5_000;
+
+/** Products to re-read for these changes, or null when only a rebuild brings the index up to date. */
+export function productsToPatch(changes: CatalogChange[]): number[] | null {
+  const ids = new Set<number>();
+  for (const c of changes) {
+    if (NOT_INDEXED.has(c.kind)) continue;
+    if (!PER_PRODUCT.has(c.kind) || c.key === null) return null;
+    ids.add(c.key);
+  }
+  return ids.size > MAX_PATCHED ? null : [...ids];
+}
+
+interface Holder {
+  current: CatalogIndex | null;
+  updating: Promise<CatalogIndex> | null;
+}
+const holders = new WeakMap<Db, Holder>();
+
+const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every((k, i) => k === b[i]);
+
+/**
+ * The list index at least as new as `version` (the catalogue version the request read). A newer
+ * version is reached by re-reading only the products the change log names (a sale or a price change
+ * re-reads one row); a change of models, categories of a model or filterable attributes rebuilds it.
+ * Requests arriving meanwhile share the one update.
+ */
+export async function catalogIndexAt(
+  db: Db,
+  version: number,
+  attributeKeys: string[],
+): Promise<CatalogIndex> {
+  let holder = holders.get(db);
+  if (!holder) {
+    holder = { current: null, updating: null };
+    holders.set(db, holder);
+  }
+  for (;;) {
+    const current = holder.current;
+    if (current && current.version >= version && sameKeys(current.attributeKeys, attributeKeys))
+      return current;
+    if (!holder.updating) {
+      const h = holder;
+      h.updating = update(db, current, version, attributeKeys).then(
+        (index) => {
+          h.current = index;
+          h.updating = null;
+          return index;
+        },
+        (err) => {
+          h.updating = null;
+          throw err;
+        },
+      );
+    }
+    await holder.updating;
+  }
+}
+
+async function update(
+  db: Db,
+  current: CatalogIndex | null,
+  version: number,
+  attributeKeys: string[],
+): Promise<CatalogIndex> {
+  if (current && sameKeys(current.attributeKeys, attributeKeys)) {
+    const changes = await changesSince(db, current.version, version);
+    const ids = changes && productsToPatch(changes);
+    if (ids && (await patchCatalogIndex(db, current, ids))) {
+      current.version = version;
+      return current;
+    }
+  }
+  return buildCatalogIndex(db, version, attributeKeys);
+}

@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { intArray } from "../../db/pg-array.js";
+import { queryRows } from "../../db/query-rows.js";
+import { STATE_RANK } from "./catalog-list.queries.js";
+
+/** A model as the list index keeps it: what filters and sorts read, with its categories. */
+export interface IndexModelRow {
+  id: number;
+  mf: number;
+  rec: number;
+  cats: number[];
+}
+
+export function loadIndexModels(db: Db, afterId: number, limit: number): Promise<IndexModelRow[]> {
+  return queryRows<IndexModelRow>(
+    db,
+    sql`select m.id, m.manufacturer_id as mf, m.recommended_rank as rec,
+        coalesce((select array_agg(c.type_category_id order by c.type_category_id)
+          from master_product_categories c where c.master_product_id = m.id), '{}') as cats
+      from master_products m where m.id > ${afterId} order by m.id limit ${limit}`,
+  );
+}
+
+/** Model ids by name (the database's collation decides, as it did for the list) and newest first. */
+export async function loadModelOrders(db: Db): Promise<{ byName: number[]; newest: number[] }> {
+  const [row] = await queryRows<{ by_name: number[] | null; newest: number[] | null }>(
+    db,
+    sql`select (select array_agg(id order by name, id) from master_products) as by_name,
+      (select array_agg(id order by created_at desc, id desc) from master_products) as newest`,
+  );
+  return { byName: row.by_name ?? [], newest: row.newest ?? [] };
+}
+
+/** A variant as the list index keeps it; `attrs` are the filterable attributes' values as `->>` gives them. */
+export interface IndexVariantRow {
+  id: number;
+  mid: number;
+  price: number;
+  common_price: number | null;
+  quality: string;
+  st: number;
+  active: boolean;
+  attrs: (string | null)[];
+}
+
+const variantColumns = (keys: string[]) =>
+  sql`p.id, p.master_product_id as mid, p.price, p.common_price, p.quality, p.is_active as active,
+    ${STATE_RANK} as st,
+    array[${
+      keys.length
+        ? sql.join(
+            keys.map((k) => sql`p.attributes ->> ${k}`),
+            sql`, `,
+          )
+        : sql`null`
+    }]::text[] as attrs`;
+
+/** Variants of models in (afterMid, toMid], ordered as the index lays them out: by model, then id. */
+export function loadIndexVariants(
+  db: Db,
+  keys: string[],
+  afterMid: number,
+  toMid: number,
+): Promise<IndexVariantRow[]> {
+  return queryRows<IndexVariantRow>(
+    db,
+    sql`select ${variantColumns(keys)} from products p
+      where p.master_product_id > ${afterMid} and p.master_product_id <= ${toMid}
+      order by p.master_product_id, p.id`,
+  );
+}
+
+export function loadVariantsById(db: Db, keys: string[], ids: number[]): Promise<IndexVariantRow[]> {
+  return queryRows<IndexVariantRow>(
+    db,
+    sql`select ${variantColumns(keys)} from products p where p.id = any(${intArray(ids)})`,
+  );
+}
+
+export interface CatalogChange {
+  kind: string;
+  key: number | null;
+}
+
+/**
+ * What versions after `since` up to `upTo` changed (distinct rows); null when the log no longer
+ * reaches back that far (pruned), so the caller starts over.
+ */
+export async function changesSince(db: Db, since: number, upTo: number): Promise<CatalogChange[] | null> {
+  const rows = await queryRows<CatalogChange & { oldest: number | null }>(
+    db,
+    sql`select distinct kind, key, (select min(v) from catalog_changes)::int as oldest
+      from catalog_changes where v > ${since} and v <= ${upTo}`,
+  );
+  if (!rows.length) return since < upTo ? null : [];
+  if ((rows[0].oldest ?? 0) > since + 1) return null;
+  return rows.map(({ kind, key }) => ({ kind, key }));
+}

@@ -1,0 +1,209 @@
+import type { Db } from "../../db/client.js";
+import {
+  type IndexModelRow,
+  type IndexVariantRow,
+  loadIndexModels,
+  loadIndexVariants,
+  loadModelOrders,
+  loadVariantsById,
+} from "./catalog-index.queries.js";
+
+/** `commonPrice` of a variant without a strike-through price. */
+export const NO_PRICE = -1;
+
+/**
+ * The catalogue as the product list filters, counts and sorts it, in columns of typed arrays: every
+ * model with its maker, ranks and categories, and every variant (grouped by model) with its price,
+ * quality, stock state and filterable attributes as small value ids. A list is then one pass over
+ * the listed category's variants in memory (`catalog-index-scan.ts`) instead of a statement that
+ * sorts every attribute row of the category (decision 011). Built once per instance and kept current
+ * by patching the variants a change touched (`catalog-index-store.ts`); about 30 bytes a variant.
+ */
+export class CatalogIndex {
+  readonly modelIds: Int32Array;
+  readonly maker: Int32Array;
+  /** Each model's maker as a dense ordinal into `makers` (facet slots). */
+  readonly makerOrdinal: Int32Array;
+  readonly makers: number[] = [];
+  readonly recommendedRank: Int32Array;
+  readonly nameOrder: Int32Array;
+  readonly newestOrder: Int32Array;
+  /** Categories of model m: `categories[categoryStart[m] … categoryStart[m + 1])`. */
+  readonly categoryStart: Int32Array;
+  readonly categories: Int32Array;
+  /** Variants of model m: `variantStart[m] … variantStart[m + 1]`. */
+  readonly variantStart: Int32Array;
+
+  readonly productIds: Int32Array;
+  readonly variantModel: Int32Array;
+  readonly price: Int32Array;
+  readonly commonPrice: Int32Array;
+  readonly quality: Uint8Array;
+  readonly state: Uint8Array;
+  readonly active: Uint8Array;
+  /** Per filterable attribute key, each variant's value id (0: none) into `attributeValues[k]`. */
+  readonly attributeIds: Int32Array[];
+  readonly attributeValues: string[][];
+  readonly qualities: string[] = [];
+
+  private readonly attributeValueIds: Map<string, number>[];
+  private readonly qualityIds = new Map<string, number>();
+  private readonly variantOf = new Map<number, number>();
+  readonly maxCategoryId: number;
+
+  constructor(
+    /** The catalogue version the index shows; moves forward when a patch brings it up to date. */
+    public version: number,
+    readonly attributeKeys: string[],
+    models: IndexModelRow[],
+    variants: IndexVariantRow[],
+    orders: { byName: number[]; newest: number[] },
+  ) {
+    const m = models.length;
+    this.modelIds = Int32Array.from(models, (x) => x.id);
+    this.maker = Int32Array.from(models, (x) => x.mf);
+    this.recommendedRank = Int32Array.from(models, (x) => x.rec);
+    const makerOrdinals = new Map<number, number>();
+    this.makerOrdinal = Int32Array.from(models, (x) => {
+      let o = makerOrdinals.get(x.mf);
+      if (o === undefined) {
+        o = this.makers.push(x.mf) - 1;
+        makerOrdinals.set(x.mf, o);
+      }
+      return o;
+    });
+    const position = new Map<number, number>();
+    for (let i = 0; i < m; i++) position.set(models[i].id, i);
+    this.nameOrder = new Int32Array(m);
+    this.newestOrder = new Int32Array(m);
+    orders.byName.forEach((id, rank) => {
+      const i = position.get(id);
+      if (i !== undefined) this.nameOrder[i] = rank;
+    });
+    orders.newest.forEach((id, rank) => {
+      const i = position.get(id);
+      if (i !== undefined) this.newestOrder[i] = rank;
+    });
+    this.categoryStart = new Int32Array(m + 1);
+    let cats = 0;
+    for (let i = 0; i < m; i++) {
+      this.categoryStart[i] = cats;
+      cats += models[i].cats.length;
+    }
+    this.categoryStart[m] = cats;
+    this.categories = new Int32Array(cats);
+    let maxCategory = 0;
+    for (let i = 0; i < m; i++)
+      for (let j = 0; j < models[i].cats.length; j++) {
+        const c = models[i].cats[j];
+        this.categories[this.categoryStart[i] + j] = c;
+        if (c > maxCategory) maxCategory = c;
+      }
+    this.maxCategoryId = maxCategory;
+
+    const n = variants.length;
+    this.productIds = new Int32Array(n);
+    this.variantModel = new Int32Array(n);
+    this.price = new Int32Array(n);
+    this.commonPrice = new Int32Array(n);
+    this.quality = new Uint8Array(n);
+    this.state = new Uint8Array(n);
+    this.active = new Uint8Array(n);
+    this.attributeIds = attributeKeys.map(() => new Int32Array(n));
+    this.attributeValues = attributeKeys.map(() => [""]);
+    this.attributeValueIds = attributeKeys.map(() => new Map());
+    this.variantStart = new Int32Array(m + 1);
+    // Variants arrive ordered by model id, as models do: walk both together.
+    let model = 0;
+    for (let v = 0; v < n; v++) {
+      const row = variants[v];
+      while (model < m && this.modelIds[model] < row.mid) this.variantStart[++model] = v;
+      if (this.modelIds[model] !== row.mid) throw new Error(`variant ${row.id} of an unknown model`);
+      this.productIds[v] = row.id;
+      this.variantModel[v] = model;
+      this.variantOf.set(row.id, v);
+      this.write(v, row);
+    }
+    while (model < m) this.variantStart[++model] = n;
+  }
+
+  /** Index of a product id, or undefined when the index does not know it. */
+  variantIndex(productId: number): number | undefined {
+    return this.variantOf.get(productId);
+  }
+
+  /** Id of an attribute value of key k (0 when no variant has it). */
+  attributeValueId(k: number, value: string): number {
+    return this.attributeValueIds[k].get(value) ?? 0;
+  }
+
+  qualityId(q: string): number {
+    return this.qualityIds.get(q) ?? -1;
+  }
+
+  /** Rewrites a variant's row; false when it moved to another model (the layout changes: rebuild). */
+  patch(row: IndexVariantRow): boolean {
+    const v = this.variantOf.get(row.id);
+    if (v === undefined || this.modelIds[this.variantModel[v]] !== row.mid) return false;
+    this.write(v, row);
+    return true;
+  }
+
+  private write(v: number, row: IndexVariantRow): void {
+    this.price[v] = row.price;
+    this.commonPrice[v] = row.common_price ?? NO_PRICE;
+    this.state[v] = row.st;
+    this.active[v] = row.active ? 1 : 0;
+    let q = this.qualityIds.get(row.quality);
+    if (q === undefined) {
+      q = this.qualities.push(row.quality) - 1;
+      this.qualityIds.set(row.quality, q);
+    }
+    this.quality[v] = q;
+    for (let k = 0; k < this.attributeKeys.length; k++) {
+      const value = row.attrs[k];
+      let id = 0;
+      if (value !== null && value !== undefined) {
+        const ids = this.attributeValueIds[k];
+        id = ids.get(value) ?? 0;
+        if (!id) {
+          id = this.attributeValues[k].push(value) - 1;
+          ids.set(value, id);
+        }
+      }
+      this.attributeIds[k][v] = id;
+    }
+  }
+}
+
+const CHUNK = 20_000;
+
+/** Reads the whole catalogue into an index, a chunk of models at a time (bounded memory at a million). */
+export async function buildCatalogIndex(
+  db: Db,
+  version: number,
+  attributeKeys: string[],
+): Promise<CatalogIndex> {
+  const models: IndexModelRow[] = [];
+  const variants: IndexVariantRow[] = [];
+  let after = 0;
+  for (;;) {
+    const chunk = await loadIndexModels(db, after, CHUNK);
+    if (!chunk.length) break;
+    const last = chunk[chunk.length - 1].id;
+    for (const row of await loadIndexVariants(db, attributeKeys, after, last)) variants.push(row);
+    for (const row of chunk) models.push(row);
+    after = last;
+    if (chunk.length < CHUNK) break;
+  }
+  return new CatalogIndex(version, attributeKeys, models, variants, await loadModelOrders(db));
+}
+
+/** Re-reads the given products into the index; false when one is new or moved (rebuild instead). */
+export async function patchCatalogIndex(db: Db, index: CatalogIndex, productIds: number[]): Promise<boolean> {
+  if (!productIds.length) return true;
+  const rows = await loadVariantsById(db, index.attributeKeys, productIds);
+  // A product deleted since: rebuild (rare: products are deactivated, not deleted).
+  if (rows.length !== new Set(productIds).size) return false;
+  return rows.every((row) => index.patch(row));
+}
