@@ -22,7 +22,8 @@ const server = (market: "cz" | "ro", port: number) => {
   const databaseUrl = process.env[`E2E_DATABASE_URL_${market.toUpperCase()}`];
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return {
-    command: "node --import tsx src/server/main.ts",
+    // The compiled server, as production runs it (compiled first when its sources changed).
+    command: "node scripts/start.mjs --no-web-build",
     url: `http://localhost:${port}/healthz`,
     env,
     reuseExistingServer: false,

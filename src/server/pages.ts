@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ApiClient, Transport } from "../web/api/api-client.js";
@@ -9,8 +8,9 @@ import { createPreloads } from "./page-preloads.js";
 import { readForPage } from "./platform/page-reads.js";
 import { endSessionLoan, lendSession, SESSION_LOAN_HEADER } from "./platform/request-hooks.js";
 import { routeTableUrl } from "./platform/route-table.js";
+import { PROJECT_ROOT } from "./project-root.js";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const ROOT = PROJECT_ROOT;
 const DIST = join(ROOT, "dist");
 
 type RenderFn = (opts: {

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PROJECT_ROOT } from "../project-root.js";
 import * as schema from "./schema.js";
 
 export type Schema = typeof schema;
@@ -26,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../../../db/migrations");
+export const MIGRATIONS_DIR = join(PROJECT_ROOT, "db", "migrations");
 
 /** `memory://` opens a throw-away embedded database (tests); otherwise a directory under dataDir. */
 export async function openDatabase(opts: {
