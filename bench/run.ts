@@ -49,7 +49,7 @@ spawnSync("npx", ["tsx", "src/server/db/seed/seed-cli.ts", "--products", args.pr
 const profileArgs = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${args.profile}`] : [];
 const server: ChildProcess = spawn(
   process.execPath,
-  [...profileArgs, "--import", "tsx", "src/server/main.ts"],
+  [...profileArgs, "scripts/start.mjs", "--no-web-build"],
   {
     env: {
       ...process.env,
