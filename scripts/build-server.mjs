@@ -6,7 +6,6 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVER_OUT = join(ROOT, "dist", "server-node");
@@ -41,6 +40,8 @@ export function serverBuildIsStale() {
  * debugging; they are not loaded otherwise.
  */
 export async function buildServer() {
+  // Loaded here, so serving an existing build needs no devDependencies.
+  const { build } = await import("esbuild");
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: ENTRIES,

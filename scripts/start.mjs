@@ -3,7 +3,7 @@
 // ./data unless DATABASE_URL is set; demo data on first start).
 // `node scripts/start.mjs worker` runs the compiled job worker instead (`npm run worker`);
 // `--no-web-build` serves whatever web build there is (the e2e servers: two start at once).
-// Node options given to this script (`node --cpu-prof scripts/start.mjs`) reach the server too.
+// Node options given to this script (`node --cpu-prof scripts/start.mjs`) are the server's too.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -39,9 +39,11 @@ if (serverBuildIsStale()) {
   console.log("Compiling the server…");
   await buildServer();
 }
-const child = spawn(process.execPath, [...NODE_FLAGS, ...process.execArgv, join(SERVER_OUT, `${entry}.js`)], {
-  stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
-});
+const args = [...NODE_FLAGS, ...process.execArgv, join(SERVER_OUT, `${entry}.js`)];
+const env = { NODE_ENV: "production", ...process.env };
+// This process becomes the server (same pid: signals, exit code and a bench's process tree are
+// the server's own); where execve is missing (Windows), the server runs as a child instead.
+if (typeof process.execve === "function") process.execve(process.execPath, [process.execPath, ...args], env);
+const child = spawn(process.execPath, args, { stdio: "inherit", env });
 for (const s of ["SIGINT", "SIGTERM"]) process.on(s, () => child.kill(s));
 child.on("exit", (code) => process.exit(code ?? 0));
