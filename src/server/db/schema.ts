@@ -14,5 +14,6 @@ export * from "./schema/orders.js";
 export * from "./schema/payments.js";
 export * from "./schema/platform.js";
 export * from "./schema/reviews.js";
+export * from "./schema/search.js";
 export * from "./schema/service.js";
 export * from "./schema/stores.js";
