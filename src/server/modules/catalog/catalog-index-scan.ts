@@ -1,5 +1,6 @@
 import type { SortKey } from "../../../domain/catalog-filters.js";
 import type { CatalogIndex } from "./catalog-index.js";
+import { scopeModels } from "./catalog-index-scope.js";
 import type { ListFilters, ListPage, ListScope } from "./catalog-list-filters.js";
 import { topK } from "./top-k.js";
 
@@ -29,108 +30,96 @@ export function scanList(
   limit: number,
   offset: number,
 ): ListPage {
-  const maxCategory = index.maxCategoryId;
-  const marks = (ids: number[] | null | undefined) => {
-    if (!ids) return null;
-    const m = new Uint8Array(maxCategory + 1);
-    for (const id of ids) if (id >= 0 && id <= maxCategory) m[id] = 1;
-    return m;
-  };
-  const inScope = marks(scope.categoryIds);
-  const subWanted = marks(f.subCategoryIds);
-  const childOrdinal = new Int32Array(maxCategory + 1).fill(-1);
-  const children: number[] = [];
-  for (const { categoryId, childId } of scope.childOf) {
-    if (categoryId > maxCategory) continue;
-    let c = children.indexOf(childId);
-    if (c < 0) c = children.push(childId) - 1;
-    childOrdinal[categoryId] = c;
-  }
+  const { models, childStart, childList, children } = scopeModels(index, scope);
+  const subWanted = f.subCategoryIds ? new Uint8Array(index.maxCategoryId + 1) : null;
+  for (const id of f.subCategoryIds ?? []) if (id >= 0 && id <= index.maxCategoryId) subWanted![id] = 1;
 
   // Slots: makers, qualities, states, children, then each attribute's values.
   const makerBase = 0;
   const qualityBase = makerBase + index.makers.length;
   const stateBase = qualityBase + index.qualities.length;
   const childBase = stateBase + STATES;
-  const attrBase: number[] = [];
+  const attrBase = new Int32Array(index.attributeKeys.length);
   let slots = childBase + children.length;
-  for (const values of index.attributeValues) {
-    attrBase.push(slots);
-    slots += values.length;
+  for (let k = 0; k < index.attributeKeys.length; k++) {
+    attrBase[k] = slots;
+    slots += index.attributeValues[k].length;
   }
   const counts = new Int32Array(slots);
   const lastModel = new Int32Array(slots).fill(-1);
 
-  const makerAllowed = f.manufacturerIds ? new Set(f.manufacturerIds) : null;
-  const qualityAllowed = f.qualities
-    ? new Set(f.qualities.map((q) => index.qualityId(q)).filter((q) => q >= 0))
+  // Each filter as a lookup table by id (null: not filtered).
+  const table = (size: number, ids: number[] | undefined) => {
+    if (!ids) return null;
+    const t = new Uint8Array(size);
+    for (const id of ids) if (id >= 0 && id < size) t[id] = 1;
+    return t;
+  };
+  const makerAllowed = f.manufacturerIds
+    ? table(
+        index.makers.length,
+        index.makers.flatMap((id, o) => (f.manufacturerIds!.includes(id) ? [o] : [])),
+      )
     : null;
-  const stateAllowed = f.states ? new Set(f.states) : null;
+  const qualityAllowed = table(
+    index.qualities.length,
+    f.qualities?.map((q) => index.qualityId(q)),
+  );
+  const stateAllowed = table(STATES, f.states);
   const priceFiltered = f.priceFrom !== undefined || f.priceTo !== undefined;
   const priceFrom = f.priceFrom ?? 0;
   const priceTo = f.priceTo ?? 2_000_000_000;
-  const attrFilters = f.attrs
-    .map((a) => {
-      const k = index.attributeKeys.indexOf(a.key);
-      // A value no variant has matches nothing (its id 0 would match variants without the attribute).
-      const ids = a.values.map((v) => index.attributeValueId(k, v)).filter((id) => id > 0);
-      return k < 0 ? null : { k, allowed: new Set(ids) };
-    })
-    .filter((a) => a !== null);
+  const attrKey: number[] = [];
+  const attrAllowed: Uint8Array[] = [];
+  for (const a of f.attrs) {
+    const k = index.attributeKeys.indexOf(a.key);
+    if (k < 0) continue;
+    attrKey.push(k);
+    // A value no variant has matches nothing (its id 0 would match variants without the attribute).
+    const ids = a.values.map((v) => index.attributeValueId(k, v)).filter((id) => id > 0);
+    attrAllowed.push(table(index.attributeValues[k].length, ids)!);
+  }
+  const attrFilters = attrKey.length;
 
   const candidates: number[] = [];
   const bestOf: number[] = [];
   let priceMin = Number.POSITIVE_INFINITY;
   let priceMax = Number.NEGATIVE_INFINITY;
-  const modelChildren: number[] = [];
-  const { price, state, quality, active, attributeIds, categories, categoryStart } = index;
+  const { price, state, quality, active, attributeIds, categories, categoryStart, makerOrdinal } = index;
+  const keyCount = attributeIds.length;
   const newQuality = index.qualityId("new");
-  const count = (slot: number, model: number) => {
-    if (lastModel[slot] !== model) {
-      lastModel[slot] = model;
-      counts[slot]++;
-    }
-  };
 
-  for (let m = 0; m < index.modelIds.length; m++) {
-    const from = index.variantStart[m];
-    const to = index.variantStart[m + 1];
-    if (from === to) continue;
-    let inside = inScope === null;
-    let subOk = subWanted === null;
-    modelChildren.length = 0;
-    for (let c = categoryStart[m]; c < categoryStart[m + 1]; c++) {
-      const cat = categories[c];
-      if (inScope?.[cat]) inside = true;
-      if (subWanted?.[cat]) subOk = true;
-      const child = childOrdinal[cat];
-      if (child >= 0 && !modelChildren.includes(child)) modelChildren.push(child);
-    }
-    if (!inside) continue;
-    const maker = index.maker[m];
-    const makerSlot = makerBase + index.makerOrdinal[m];
+  for (let i = 0; i < models.length; i++) {
+    const m = models[i];
     let modelFails = 0;
     let modelFailed = -1;
-    if (makerAllowed && !makerAllowed.has(maker)) {
+    const maker = makerOrdinal[m];
+    if (makerAllowed !== null && makerAllowed[maker] === 0) {
       modelFails++;
       modelFailed = MAKER;
     }
-    if (!subOk) {
-      modelFails++;
-      modelFailed = SUB;
+    if (subWanted !== null) {
+      let ok = false;
+      for (let c = categoryStart[m]; c < categoryStart[m + 1] && !ok; c++)
+        ok = subWanted[categories[c]] === 1;
+      if (!ok) {
+        modelFails++;
+        modelFailed = SUB;
+      }
     }
     if (modelFails > 1) continue;
 
     let best = -1;
-    for (let v = from; v < to; v++) {
-      if (!active[v]) continue;
+    const to = index.variantStart[m + 1];
+    for (let v = index.variantStart[m]; v < to; v++) {
+      if (active[v] === 0) continue;
       let fails = modelFails;
       let failed = modelFailed;
-      if (qualityAllowed && !qualityAllowed.has(quality[v])) {
+      if (qualityAllowed !== null && qualityAllowed[quality[v]] === 0) {
         fails++;
         failed = QUALITY;
       }
-      if (stateAllowed && !stateAllowed.has(state[v])) {
+      if (stateAllowed !== null && stateAllowed[state[v]] === 0) {
         fails++;
         failed = STATE;
       }
@@ -138,11 +127,10 @@ export function scanList(
         fails++;
         failed = PRICE;
       }
-      for (let a = 0; a < attrFilters.length && fails < 2; a++) {
-        const { k, allowed } = attrFilters[a];
-        if (!allowed.has(attributeIds[k][v])) {
+      for (let a = 0; a < attrFilters && fails < 2; a++) {
+        if (attrAllowed[a][attributeIds[attrKey[a]][v]] === 0) {
           fails++;
-          failed = ATTRS + k;
+          failed = ATTRS + attrKey[a];
         }
       }
       if (fails > 1) continue;
@@ -151,13 +139,45 @@ export function scanList(
         if (price[v] < priceMin) priceMin = price[v];
         if (price[v] > priceMax) priceMax = price[v];
       }
-      if (all || failed === MAKER) count(makerSlot, m);
-      if (all || failed === QUALITY) count(qualityBase + quality[v], m);
-      if (all || failed === STATE) count(stateBase + state[v], m);
-      if (all || failed === SUB) for (const child of modelChildren) count(childBase + child, m);
-      for (let k = 0; k < attributeIds.length; k++) {
+      // A model counts once per value (variants of a model are adjacent, so the last model seen is enough).
+      let slot: number;
+      if (all || failed === MAKER) {
+        slot = makerBase + maker;
+        if (lastModel[slot] !== m) {
+          lastModel[slot] = m;
+          counts[slot]++;
+        }
+      }
+      if (all || failed === QUALITY) {
+        slot = qualityBase + quality[v];
+        if (lastModel[slot] !== m) {
+          lastModel[slot] = m;
+          counts[slot]++;
+        }
+      }
+      if (all || failed === STATE) {
+        slot = stateBase + state[v];
+        if (lastModel[slot] !== m) {
+          lastModel[slot] = m;
+          counts[slot]++;
+        }
+      }
+      if (all || failed === SUB)
+        for (let c = childStart[i]; c < childStart[i + 1]; c++) {
+          slot = childBase + childList[c];
+          if (lastModel[slot] !== m) {
+            lastModel[slot] = m;
+            counts[slot]++;
+          }
+        }
+      for (let k = 0; k < keyCount; k++) {
         const id = attributeIds[k][v];
-        if (id && (all || failed === ATTRS + k)) count(attrBase[k] + id, m);
+        if (id === 0 || !(all || failed === ATTRS + k)) continue;
+        slot = attrBase[k] + id;
+        if (lastModel[slot] !== m) {
+          lastModel[slot] = m;
+          counts[slot]++;
+        }
       }
       if (all && (best < 0 || betterVariant(v, best, state, quality, price, newQuality))) best = v;
     }

@@ -46,9 +46,13 @@ export class CatalogIndex {
   readonly attributeValues: string[][];
   readonly qualities: string[] = [];
 
+  /** Models of each listed category worked out so far (`catalog-index-scope.ts`). */
+  readonly scopes = new Map<string, import("./catalog-index-scope.js").ScopeModels>();
+
   private readonly attributeValueIds: Map<string, number>[];
   private readonly qualityIds = new Map<string, number>();
-  private readonly variantOf = new Map<number, number>();
+  /** Variant positions ordered by product id, for lookups by id (a Map would cost ~50 bytes a variant). */
+  private readonly byProductId: Int32Array;
   readonly maxCategoryId: number;
 
   constructor(
@@ -121,15 +125,26 @@ export class CatalogIndex {
       if (this.modelIds[model] !== row.mid) throw new Error(`variant ${row.id} of an unknown model`);
       this.productIds[v] = row.id;
       this.variantModel[v] = model;
-      this.variantOf.set(row.id, v);
       this.write(v, row);
     }
     while (model < m) this.variantStart[++model] = n;
+    this.byProductId = Int32Array.from({ length: n }, (_, v) => v).sort(
+      (a, b) => this.productIds[a] - this.productIds[b],
+    );
   }
 
   /** Index of a product id, or undefined when the index does not know it. */
   variantIndex(productId: number): number | undefined {
-    return this.variantOf.get(productId);
+    let lo = 0;
+    let hi = this.byProductId.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const id = this.productIds[this.byProductId[mid]];
+      if (id === productId) return this.byProductId[mid];
+      if (id < productId) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
   }
 
   /** Id of an attribute value of key k (0 when no variant has it). */
@@ -143,7 +158,7 @@ export class CatalogIndex {
 
   /** Rewrites a variant's row; false when it moved to another model (the layout changes: rebuild). */
   patch(row: IndexVariantRow): boolean {
-    const v = this.variantOf.get(row.id);
+    const v = this.variantIndex(row.id);
     if (v === undefined || this.modelIds[this.variantModel[v]] !== row.mid) return false;
     this.write(v, row);
     return true;
