@@ -15,6 +15,10 @@ import * as schema from "./schema.js";
 export type Schema = typeof schema;
 /** The Drizzle database, the same type on PGlite and on node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db` (`db.transaction(async (tx) => …)`). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** What a query function takes: the database or a transaction of it. */
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   kind: "pglite" | "postgres";

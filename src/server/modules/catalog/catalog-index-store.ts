@@ -88,5 +88,5 @@ async function update(
       return current;
     }
   }
-  return buildCatalogIndex(db, version, attributeKeys);
+  return buildCatalogIndex(db, attributeKeys);
 }

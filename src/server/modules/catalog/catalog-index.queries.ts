@@ -1,8 +1,21 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { intArray } from "../../db/pg-array.js";
 import { queryRows } from "../../db/query-rows.js";
 import { STATE_RANK } from "./catalog-list.queries.js";
+
+/** Sizes to allocate and the version the reading transaction's snapshot shows. */
+export async function loadIndexSize(
+  db: DbOrTx,
+): Promise<{ version: number; models: number; variants: number; categories: number }> {
+  const [row] = await queryRows<{ version: number; models: number; variants: number; categories: number }>(
+    db,
+    sql`select (select v from catalog_version where id = 1)::float8 as version,
+      (select count(*) from master_products)::int as models, (select count(*) from products)::int as variants,
+      (select count(*) from master_product_categories)::int as categories`,
+  );
+  return { ...row, version: Number(row.version ?? 0) };
+}
 
 /** A model as the list index keeps it: what filters and sorts read, with its categories. */
 export interface IndexModelRow {
@@ -12,7 +25,7 @@ export interface IndexModelRow {
   cats: number[];
 }
 
-export function loadIndexModels(db: Db, afterId: number, limit: number): Promise<IndexModelRow[]> {
+export function loadIndexModels(db: DbOrTx, afterId: number, limit: number): Promise<IndexModelRow[]> {
   return queryRows<IndexModelRow>(
     db,
     sql`select m.id, m.manufacturer_id as mf, m.recommended_rank as rec,
@@ -23,7 +36,7 @@ export function loadIndexModels(db: Db, afterId: number, limit: number): Promise
 }
 
 /** Model ids by name (the database's collation decides, as it did for the list) and newest first. */
-export async function loadModelOrders(db: Db): Promise<{ byName: number[]; newest: number[] }> {
+export async function loadModelOrders(db: DbOrTx): Promise<{ byName: number[]; newest: number[] }> {
   const [row] = await queryRows<{ by_name: number[] | null; newest: number[] | null }>(
     db,
     sql`select (select array_agg(id order by name, id) from master_products) as by_name,
@@ -58,7 +71,7 @@ const variantColumns = (keys: string[]) =>
 
 /** Variants of models in (afterMid, toMid], ordered as the index lays them out: by model, then id. */
 export function loadIndexVariants(
-  db: Db,
+  db: DbOrTx,
   keys: string[],
   afterMid: number,
   toMid: number,
@@ -71,7 +84,7 @@ export function loadIndexVariants(
   );
 }
 
-export function loadVariantsById(db: Db, keys: string[], ids: number[]): Promise<IndexVariantRow[]> {
+export function loadVariantsById(db: DbOrTx, keys: string[], ids: number[]): Promise<IndexVariantRow[]> {
   return queryRows<IndexVariantRow>(
     db,
     sql`select ${variantColumns(keys)} from products p where p.id = any(${intArray(ids)})`,
@@ -87,7 +100,7 @@ export interface CatalogChange {
  * What versions after `since` up to `upTo` changed (distinct rows); null when the log no longer
  * reaches back that far (pruned), so the caller starts over.
  */
-export async function changesSince(db: Db, since: number, upTo: number): Promise<CatalogChange[] | null> {
+export async function changesSince(db: DbOrTx, since: number, upTo: number): Promise<CatalogChange[] | null> {
   const rows = await queryRows<CatalogChange & { oldest: number | null }>(
     db,
     sql`select distinct kind, key, (select min(v) from catalog_changes)::int as oldest

@@ -3,6 +3,7 @@ import {
   type IndexModelRow,
   type IndexVariantRow,
   loadIndexModels,
+  loadIndexSize,
   loadIndexVariants,
   loadModelOrders,
   loadVariantsById,
@@ -53,59 +54,30 @@ export class CatalogIndex {
   private readonly qualityIds = new Map<string, number>();
   /** Variant positions ordered by product id, for lookups by id (a Map would cost ~50 bytes a variant). */
   private readonly byProductId: Int32Array;
-  readonly maxCategoryId: number;
+  maxCategoryId = 0;
 
+  private models = 0;
+  private variants = 0;
+  private categoryCount = 0;
+
+  /** An empty index with room for the given numbers of models, variants and model categories. */
   constructor(
     /** The catalogue version the index shows; moves forward when a patch brings it up to date. */
     public version: number,
     readonly attributeKeys: string[],
-    models: IndexModelRow[],
-    variants: IndexVariantRow[],
-    orders: { byName: number[]; newest: number[] },
+    size: { models: number; variants: number; categories: number },
   ) {
-    const m = models.length;
-    this.modelIds = Int32Array.from(models, (x) => x.id);
-    this.maker = Int32Array.from(models, (x) => x.mf);
-    this.recommendedRank = Int32Array.from(models, (x) => x.rec);
-    const makerOrdinals = new Map<number, number>();
-    this.makerOrdinal = Int32Array.from(models, (x) => {
-      let o = makerOrdinals.get(x.mf);
-      if (o === undefined) {
-        o = this.makers.push(x.mf) - 1;
-        makerOrdinals.set(x.mf, o);
-      }
-      return o;
-    });
-    const position = new Map<number, number>();
-    for (let i = 0; i < m; i++) position.set(models[i].id, i);
+    const m = size.models;
+    const n = size.variants;
+    this.modelIds = new Int32Array(m);
+    this.maker = new Int32Array(m);
+    this.makerOrdinal = new Int32Array(m);
+    this.recommendedRank = new Int32Array(m);
     this.nameOrder = new Int32Array(m);
     this.newestOrder = new Int32Array(m);
-    orders.byName.forEach((id, rank) => {
-      const i = position.get(id);
-      if (i !== undefined) this.nameOrder[i] = rank;
-    });
-    orders.newest.forEach((id, rank) => {
-      const i = position.get(id);
-      if (i !== undefined) this.newestOrder[i] = rank;
-    });
     this.categoryStart = new Int32Array(m + 1);
-    let cats = 0;
-    for (let i = 0; i < m; i++) {
-      this.categoryStart[i] = cats;
-      cats += models[i].cats.length;
-    }
-    this.categoryStart[m] = cats;
-    this.categories = new Int32Array(cats);
-    let maxCategory = 0;
-    for (let i = 0; i < m; i++)
-      for (let j = 0; j < models[i].cats.length; j++) {
-        const c = models[i].cats[j];
-        this.categories[this.categoryStart[i] + j] = c;
-        if (c > maxCategory) maxCategory = c;
-      }
-    this.maxCategoryId = maxCategory;
-
-    const n = variants.length;
+    this.categories = new Int32Array(size.categories);
+    this.variantStart = new Int32Array(m + 1);
     this.productIds = new Int32Array(n);
     this.variantModel = new Int32Array(n);
     this.price = new Int32Array(n);
@@ -113,24 +85,61 @@ export class CatalogIndex {
     this.quality = new Uint8Array(n);
     this.state = new Uint8Array(n);
     this.active = new Uint8Array(n);
+    this.byProductId = new Int32Array(n);
     this.attributeIds = attributeKeys.map(() => new Int32Array(n));
     this.attributeValues = attributeKeys.map(() => [""]);
     this.attributeValueIds = attributeKeys.map(() => new Map());
-    this.variantStart = new Int32Array(m + 1);
-    // Variants arrive ordered by model id, as models do: walk both together.
-    let model = 0;
-    for (let v = 0; v < n; v++) {
-      const row = variants[v];
-      while (model < m && this.modelIds[model] < row.mid) this.variantStart[++model] = v;
-      if (this.modelIds[model] !== row.mid) throw new Error(`variant ${row.id} of an unknown model`);
-      this.productIds[v] = row.id;
-      this.variantModel[v] = model;
-      this.write(v, row);
+  }
+
+  /** Appends models (ascending ids, after those already added) with their variants (by model, then id). */
+  append(models: IndexModelRow[], variants: IndexVariantRow[]): void {
+    let v = this.variants;
+    let vi = 0;
+    const makerOrdinals = new Map(this.makers.map((id, o) => [id, o]));
+    for (const row of models) {
+      const m = this.models++;
+      this.modelIds[m] = row.id;
+      this.maker[m] = row.mf;
+      this.recommendedRank[m] = row.rec;
+      let o = makerOrdinals.get(row.mf);
+      if (o === undefined) {
+        o = this.makers.push(row.mf) - 1;
+        makerOrdinals.set(row.mf, o);
+      }
+      this.makerOrdinal[m] = o;
+      this.categoryStart[m] = this.categoryCount;
+      for (const c of row.cats) {
+        this.categories[this.categoryCount++] = c;
+        if (c > this.maxCategoryId) this.maxCategoryId = c;
+      }
+      this.categoryStart[m + 1] = this.categoryCount;
+      this.variantStart[m] = v;
+      for (; vi < variants.length && variants[vi].mid === row.id; vi++, v++) {
+        this.productIds[v] = variants[vi].id;
+        this.variantModel[v] = m;
+        this.write(v, variants[vi]);
+      }
+      this.variantStart[m + 1] = v;
     }
-    while (model < m) this.variantStart[++model] = n;
-    this.byProductId = Int32Array.from({ length: n }, (_, v) => v).sort(
-      (a, b) => this.productIds[a] - this.productIds[b],
-    );
+    if (vi !== variants.length) throw new Error("variants out of model order");
+    this.variants = v;
+  }
+
+  /** Sort positions by name and newest, and the lookup by product id, once every model is in. */
+  finish(orders: { byName: number[]; newest: number[] }): this {
+    const position = new Map<number, number>();
+    for (let i = 0; i < this.models; i++) position.set(this.modelIds[i], i);
+    for (const [rank, id] of orders.byName.entries()) {
+      const i = position.get(id);
+      if (i !== undefined) this.nameOrder[i] = rank;
+    }
+    for (const [rank, id] of orders.newest.entries()) {
+      const i = position.get(id);
+      if (i !== undefined) this.newestOrder[i] = rank;
+    }
+    for (let v = 0; v < this.variants; v++) this.byProductId[v] = v;
+    this.byProductId.sort((a, b) => this.productIds[a] - this.productIds[b]);
+    return this;
   }
 
   /** Index of a product id, or undefined when the index does not know it. */
@@ -193,25 +202,28 @@ export class CatalogIndex {
 
 const CHUNK = 20_000;
 
-/** Reads the whole catalogue into an index, a chunk of models at a time (bounded memory at a million). */
-export async function buildCatalogIndex(
-  db: Db,
-  version: number,
-  attributeKeys: string[],
-): Promise<CatalogIndex> {
-  const models: IndexModelRow[] = [];
-  const variants: IndexVariantRow[] = [];
-  let after = 0;
-  for (;;) {
-    const chunk = await loadIndexModels(db, after, CHUNK);
-    if (!chunk.length) break;
-    const last = chunk[chunk.length - 1].id;
-    for (const row of await loadIndexVariants(db, attributeKeys, after, last)) variants.push(row);
-    for (const row of chunk) models.push(row);
-    after = last;
-    if (chunk.length < CHUNK) break;
-  }
-  return new CatalogIndex(version, attributeKeys, models, variants, await loadModelOrders(db));
+/**
+ * Reads the whole catalogue into an index, a chunk of models at a time (bounded memory at a
+ * million), in one read-only snapshot that also gives the version it shows.
+ */
+export function buildCatalogIndex(db: Db, attributeKeys: string[]): Promise<CatalogIndex> {
+  return db.transaction(
+    async (tx) => {
+      const size = await loadIndexSize(tx);
+      const index = new CatalogIndex(size.version, attributeKeys, size);
+      let after = 0;
+      for (;;) {
+        const models = await loadIndexModels(tx, after, CHUNK);
+        if (!models.length) break;
+        const last = models[models.length - 1].id;
+        index.append(models, await loadIndexVariants(tx, attributeKeys, after, last));
+        after = last;
+        if (models.length < CHUNK) break;
+      }
+      return index.finish(await loadModelOrders(tx));
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
 }
 
 /** Re-reads the given products into the index; false when one is new or moved (rebuild instead). */
