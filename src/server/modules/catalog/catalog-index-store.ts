@@ -14,18 +14,24 @@ const NOT_INDEXED = new Set([
 ]);
 /** Tables whose changes name the product to re-read. */
 const PER_PRODUCT = new Set(["products", "store_stock"]);
-/** Past this many changed products a rebuild reads less than patching them one by one would. */
+/** Tables whose changes name the model to re-read. */
+const PER_MODEL = new Set(["master_products", "master_product_categories"]);
+/** Past this many changed rows a rebuild reads less than patching them would. */
 const MAX_PATCHED = 5_000;
 
-/** Products to re-read for these changes, or null when only a rebuild brings the index up to date. */
-export function productsToPatch(changes: CatalogChange[]): number[] | null {
-  const ids = new Set<number>();
+/** Models and products to re-read for these changes, or null when only a rebuild brings the index up to date. */
+export function rowsToPatch(changes: CatalogChange[]): { models: number[]; products: number[] } | null {
+  const models = new Set<number>();
+  const products = new Set<number>();
   for (const c of changes) {
     if (NOT_INDEXED.has(c.kind)) continue;
-    if (!PER_PRODUCT.has(c.kind) || c.key === null) return null;
-    ids.add(c.key);
+    if (c.key === null) return null;
+    if (PER_PRODUCT.has(c.kind)) products.add(c.key);
+    else if (PER_MODEL.has(c.kind)) models.add(c.key);
+    else return null;
   }
-  return ids.size > MAX_PATCHED ? null : [...ids];
+  if (models.size + products.size > MAX_PATCHED) return null;
+  return { models: [...models], products: [...products] };
 }
 
 interface Holder {
@@ -38,8 +44,8 @@ const sameKeys = (a: string[], b: string[]) => a.length === b.length && a.every(
 
 /**
  * The list index at least as new as `version` (the catalogue version the request read). A newer
- * version is reached by re-reading only the products the change log names (a sale or a price change
- * re-reads one row); a change of models, categories of a model or filterable attributes rebuilds it.
+ * version is reached by re-reading only the products and models the change log names (a sale or a
+ * price change re-reads one row); a new model, a deleted row or other filterable attributes rebuild it.
  * Requests arriving meanwhile share the one update.
  */
 export async function catalogIndexAt(
@@ -82,8 +88,8 @@ async function update(
 ): Promise<CatalogIndex> {
   if (current && sameKeys(current.attributeKeys, attributeKeys)) {
     const changes = await changesSince(db, current.version, version);
-    const ids = changes && productsToPatch(changes);
-    if (ids && (await patchCatalogIndex(db, current, ids))) {
+    const touched = changes && rowsToPatch(changes);
+    if (touched && (await patchCatalogIndex(db, current, touched))) {
       current.version = version;
       return current;
     }

@@ -25,13 +25,21 @@ export interface IndexModelRow {
   cats: number[];
 }
 
+const modelColumns = sql`m.id, m.manufacturer_id as mf, m.recommended_rank as rec,
+  coalesce((select array_agg(c.type_category_id order by c.type_category_id)
+    from master_product_categories c where c.master_product_id = m.id), '{}') as cats`;
+
 export function loadIndexModels(db: DbOrTx, afterId: number, limit: number): Promise<IndexModelRow[]> {
   return queryRows<IndexModelRow>(
     db,
-    sql`select m.id, m.manufacturer_id as mf, m.recommended_rank as rec,
-        coalesce((select array_agg(c.type_category_id order by c.type_category_id)
-          from master_product_categories c where c.master_product_id = m.id), '{}') as cats
-      from master_products m where m.id > ${afterId} order by m.id limit ${limit}`,
+    sql`select ${modelColumns} from master_products m where m.id > ${afterId} order by m.id limit ${limit}`,
+  );
+}
+
+export function loadModelsById(db: DbOrTx, ids: number[]): Promise<IndexModelRow[]> {
+  return queryRows<IndexModelRow>(
+    db,
+    sql`select ${modelColumns} from master_products m where m.id = any(${intArray(ids)}) order by m.id`,
   );
 }
 

@@ -155,17 +155,27 @@ describe("the catalogue list index", () => {
     );
   });
 
-  it("rebuilds when a model changes categories or a new product appears", async () => {
-    const version = await readCatalogVersion(t.ctx.db);
-    const before = await catalogIndexAt(t.ctx.db, version, keys);
+  it("follows a model's new categories, maker rank and name in place", async () => {
+    const before = await catalogIndexAt(t.ctx.db, await readCatalogVersion(t.ctx.db), keys);
     const leaf = [...tree.byId.values()].find((c) => !c.children.length && c.parentId !== null)!;
     await t.ctx.db.execute(sql`insert into master_product_categories (master_product_id, type_category_id)
       select id, ${leaf.id} from master_products where id % 9 = 0 on conflict do nothing`);
+    await t.ctx.db.execute(
+      sql`update master_products set recommended_rank = 1000, name = 'AAA ' || name where id % 11 = 0`,
+    );
+    const after = await catalogIndexAt(t.ctx.db, await readCatalogVersion(t.ctx.db), keys);
+    expect(after).toBe(before);
+    await expectSame(leaf.parentId, { attrs: [] }, "recommended", 24, 0);
+    await expectSame(leaf.id, { attrs: [] }, "name", 24, 0);
+    await expectSame(null, { attrs: [] }, "name", 10, 0);
+  });
+
+  it("rebuilds when a new product appears", async () => {
+    const before = await catalogIndexAt(t.ctx.db, await readCatalogVersion(t.ctx.db), keys);
     await t.ctx.db.execute(sql`insert into products (master_product_id, code, seo_name, name, price)
       select id, 'NEW-' || id, 'new-' || id, name || ' nový', 1234500 from master_products order by id limit 1`);
     const after = await catalogIndexAt(t.ctx.db, await readCatalogVersion(t.ctx.db), keys);
     expect(after).not.toBe(before);
-    await expectSame(leaf.parentId, { attrs: [] }, "recommended", 24, 0);
     await expectSame(null, { attrs: [] }, "price_desc", 3, 0);
   });
 });

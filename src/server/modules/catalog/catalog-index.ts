@@ -6,6 +6,7 @@ import {
   loadIndexSize,
   loadIndexVariants,
   loadModelOrders,
+  loadModelsById,
   loadVariantsById,
 } from "./catalog-index.queries.js";
 
@@ -30,8 +31,8 @@ export class CatalogIndex {
   readonly nameOrder: Int32Array;
   readonly newestOrder: Int32Array;
   /** Categories of model m: `categories[categoryStart[m] … categoryStart[m + 1])`. */
-  readonly categoryStart: Int32Array;
-  readonly categories: Int32Array;
+  categoryStart: Int32Array;
+  categories: Int32Array;
   /** Variants of model m: `variantStart[m] … variantStart[m + 1]`. */
   readonly variantStart: Int32Array;
 
@@ -127,6 +128,13 @@ export class CatalogIndex {
 
   /** Sort positions by name and newest, and the lookup by product id, once every model is in. */
   finish(orders: { byName: number[]; newest: number[] }): this {
+    this.finishOrders(orders);
+    for (let v = 0; v < this.variants; v++) this.byProductId[v] = v;
+    this.byProductId.sort((a, b) => this.productIds[a] - this.productIds[b]);
+    return this;
+  }
+
+  private finishOrders(orders: { byName: number[]; newest: number[] }): void {
     const position = new Map<number, number>();
     for (let i = 0; i < this.models; i++) position.set(this.modelIds[i], i);
     for (const [rank, id] of orders.byName.entries()) {
@@ -137,9 +145,6 @@ export class CatalogIndex {
       const i = position.get(id);
       if (i !== undefined) this.newestOrder[i] = rank;
     }
-    for (let v = 0; v < this.variants; v++) this.byProductId[v] = v;
-    this.byProductId.sort((a, b) => this.productIds[a] - this.productIds[b]);
-    return this;
   }
 
   /** Index of a product id, or undefined when the index does not know it. */
@@ -163,6 +168,64 @@ export class CatalogIndex {
 
   qualityId(q: string): number {
     return this.qualityIds.get(q) ?? -1;
+  }
+
+  /** Position of a model id (models are kept in id order), or undefined. */
+  modelIndex(modelId: number): number | undefined {
+    let lo = 0;
+    let hi = this.models - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.modelIds[mid] === modelId) return mid;
+      if (this.modelIds[mid] < modelId) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  }
+
+  /**
+   * Rewrites known models (maker, rank, categories) and the name and newest orders; false when one
+   * is new to the index (its variants are not laid out: rebuild).
+   */
+  patchModels(rows: IndexModelRow[], orders: { byName: number[]; newest: number[] }): boolean {
+    const at = rows.map((row) => this.modelIndex(row.id));
+    if (at.some((m) => m === undefined)) return false;
+    const newCats = new Map<number, number[]>();
+    const makerOrdinals = new Map(this.makers.map((id, o) => [id, o]));
+    rows.forEach((row, i) => {
+      const m = at[i]!;
+      this.maker[m] = row.mf;
+      this.recommendedRank[m] = row.rec;
+      let o = makerOrdinals.get(row.mf);
+      if (o === undefined) {
+        o = this.makers.push(row.mf) - 1;
+        makerOrdinals.set(row.mf, o);
+      }
+      this.makerOrdinal[m] = o;
+      newCats.set(m, row.cats);
+    });
+    // Categories are packed one model after another: lay them out again with the new lists.
+    let total = 0;
+    for (let m = 0; m < this.models; m++)
+      total += newCats.get(m)?.length ?? this.categoryStart[m + 1] - this.categoryStart[m];
+    const start = new Int32Array(this.models + 1);
+    const cats = new Int32Array(total);
+    let c = 0;
+    for (let m = 0; m < this.models; m++) {
+      start[m] = c;
+      const replaced = newCats.get(m);
+      if (replaced) for (const id of replaced) cats[c++] = id;
+      else
+        for (let j = this.categoryStart[m]; j < this.categoryStart[m + 1]; j++)
+          cats[c++] = this.categories[j];
+    }
+    start[this.models] = c;
+    for (const id of cats) if (id > this.maxCategoryId) this.maxCategoryId = id;
+    this.categoryStart = start;
+    this.categories = cats;
+    this.scopes.clear();
+    this.finishOrders(orders);
+    return true;
   }
 
   /** Rewrites a variant's row; false when it moved to another model (the layout changes: rebuild). */
@@ -226,11 +289,22 @@ export function buildCatalogIndex(db: Db, attributeKeys: string[]): Promise<Cata
   );
 }
 
-/** Re-reads the given products into the index; false when one is new or moved (rebuild instead). */
-export async function patchCatalogIndex(db: Db, index: CatalogIndex, productIds: number[]): Promise<boolean> {
-  if (!productIds.length) return true;
-  const rows = await loadVariantsById(db, index.attributeKeys, productIds);
-  // A product deleted since: rebuild (rare: products are deactivated, not deleted).
-  if (rows.length !== new Set(productIds).size) return false;
+/**
+ * Re-reads the given models and products into the index; false when one is new, deleted or moved
+ * to another model (rebuild instead; products are deactivated, not deleted, so that is rare).
+ */
+export async function patchCatalogIndex(
+  db: Db,
+  index: CatalogIndex,
+  touched: { models: number[]; products: number[] },
+): Promise<boolean> {
+  if (touched.models.length) {
+    const rows = await loadModelsById(db, touched.models);
+    if (rows.length !== touched.models.length) return false;
+    if (!index.patchModels(rows, await loadModelOrders(db))) return false;
+  }
+  if (!touched.products.length) return true;
+  const rows = await loadVariantsById(db, index.attributeKeys, touched.products);
+  if (rows.length !== touched.products.length) return false;
   return rows.every((row) => index.patch(row));
 }
