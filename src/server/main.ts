@@ -4,6 +4,7 @@ import { buildApp } from "./app.js";
 import { type Config, loadConfig } from "./config.js";
 import { closeContext, createContext } from "./context-factory.js";
 import { isEmpty, seedDemo } from "./db/seed/seed.js";
+import { warmCatalog } from "./modules/catalog/catalog.service.js";
 import { registerPages } from "./pages.js";
 
 const started = Date.now();
@@ -91,6 +92,8 @@ async function startInstance(): Promise<void> {
     await seedDemo(ctx, { products: Number(process.env.SEED_PRODUCTS ?? 0) || undefined });
   }
   const app = await buildApp(ctx, { pages: registerPages });
+  // The list index is read before the first shopper asks (about a second per 100 000 products).
+  await warmCatalog(ctx);
   await app.listen({ port: config.port, host: config.host });
   if (cluster.isPrimary)
     console.log(

@@ -15,7 +15,7 @@ import { buildFacets } from "./catalog-facets.js";
 import { scanList } from "./catalog-index-scan.js";
 import { catalogIndexAt } from "./catalog-index-store.js";
 import type { ListFilters } from "./catalog-list-filters.js";
-import { loadAttributeDefs, loadManufacturers } from "./catalog-lookups.js";
+import { type AttributeDef, loadAttributeDefs, loadManufacturers } from "./catalog-lookups.js";
 import { findRedirect, productExists } from "./catalog-resolve.queries.js";
 import {
   type CategoryNode,
@@ -35,6 +35,14 @@ export async function catalogLookups(ctx: AppContext) {
   ]);
   return { cache, tree, manufacturers, attributes };
 }
+
+/** Reads the list index ahead of the first request (an instance's start). */
+export async function warmCatalog(ctx: AppContext): Promise<void> {
+  const { cache, attributes } = await catalogLookups(ctx);
+  await catalogIndexAt(ctx.db, cache.version, filterableKeys(attributes));
+}
+
+const filterableKeys = (attributes: AttributeDef[]) => attributes.filter((a) => a.filterable).map((a) => a.key);
 
 export function categorySummary(ctx: AppContext, tree: CategoryTree, node: CategoryNode): CategorySummary {
   return {
@@ -68,7 +76,7 @@ export async function listProducts(
   const category = path ? tree.byPath.get(path) : undefined;
   if (path && !category) throw notFound("catalog:categoryNotFound");
   const filters = parseFilters(query);
-  const attributeKeys = attributes.filter((a) => a.filterable).map((a) => a.key);
+  const attributeKeys = filterableKeys(attributes);
   const children = category ? category.children : tree.roots;
 
   const key = `list:${path}|${pageSize}|${JSON.stringify(filtersToQuery(filters))}`;
