@@ -42,7 +42,8 @@ export async function warmCatalog(ctx: AppContext): Promise<void> {
   await catalogIndexAt(ctx.db, cache.version, filterableKeys(attributes));
 }
 
-const filterableKeys = (attributes: AttributeDef[]) => attributes.filter((a) => a.filterable).map((a) => a.key);
+const filterableKeys = (attributes: AttributeDef[]) =>
+  attributes.filter((a) => a.filterable).map((a) => a.key);
 
 export function categorySummary(ctx: AppContext, tree: CategoryTree, node: CategoryNode): CategorySummary {
   return {
