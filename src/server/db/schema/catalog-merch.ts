@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { masterProducts, productTypes } from "./catalog.js";
 import { createdAt } from "./columns.js";
 
@@ -28,6 +28,30 @@ export const specialOffers = pgTable(
   (t) => [
     index("special_offers_master_idx").on(t.masterProductId),
     index("special_offers_type_idx").on(t.productTypeId),
+  ],
+);
+
+/**
+ * The accessories a model's page recommends, in order (decision 012): worked out by the database
+ * when a product, a model or a maker changes (`catalog_refresh_accessories`, migration
+ * `product_accessories`), so a product read takes four rows by index instead of comparing names.
+ * `tier` says why: 1 the accessory names this model, 2 a universal accessory of the same maker,
+ * 3 a universal accessory of a maker that makes no devices. No foreign key on the accessory: its
+ * deletion is a catalogue change that recomputes the models listing it.
+ */
+export const productAccessories = pgTable(
+  "product_accessories",
+  {
+    masterProductId: integer("master_product_id")
+      .notNull()
+      .references(() => masterProducts.id, { onDelete: "cascade" }),
+    rank: smallint("rank").notNull(),
+    accessoryMasterProductId: integer("accessory_master_product_id").notNull(),
+    tier: smallint("tier").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.masterProductId, t.rank] }),
+    index("product_accessories_accessory_idx").on(t.accessoryMasterProductId),
   ],
 );
 

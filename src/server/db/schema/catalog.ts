@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   customType,
@@ -142,6 +143,10 @@ export const products = pgTable(
     uniqueIndex("products_code_idx").on(t.code),
     index("products_master_idx").on(t.masterProductId),
     index("products_created_idx").on(t.createdAt),
+    /** The few variants that list the models they fit (accessories), read by the accessory refresh. */
+    index("products_compatible_idx")
+      .on(t.masterProductId)
+      .where(sql`${t.attributes} ? 'compatible_models'`),
   ],
 );
 
