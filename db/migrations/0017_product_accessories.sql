@@ -217,3 +217,5 @@ CREATE TRIGGER manufacturers_accessories AFTER UPDATE ON manufacturers
   REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_accessories_makers_changed();
 --> statement-breakpoint
 SELECT catalog_refresh_accessories(ARRAY(SELECT id FROM master_products));
+--> statement-breakpoint
+ANALYZE product_accessories;

@@ -1,0 +1,130 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/query-rows.js";
+import { masterProducts, products } from "../../db/schema/catalog.js";
+import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { createUser } from "../accounts/accounts.service.js";
+import { catalogFactory } from "./catalog.factory.js";
+
+// Recommended accessories fit the product by model (decision 012): they are stored per model by
+// the database's refresh and follow every catalogue change that can alter them.
+let t: TestApp;
+let f: ReturnType<typeof catalogFactory>;
+const ids: Record<string, number> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  f = catalogFactory(t.ctx);
+  const phones = await f.category({ name: "Telefony", seo: "telefony", type: "phone" });
+  const acc = await f.category({ name: "Příslušenství", seo: "prislusenstvi", type: "accessory" });
+  const model = async (name: string, maker: string, type: string, price: number, attrs = {}) => {
+    const m = await f.model({
+      name,
+      maker,
+      type,
+      categories: [type === "phone" ? phones.id : acc.id],
+      variants: [{ color: "Černá", price, attrs }],
+    });
+    ids[name] = m.master.id;
+    return m;
+  };
+  await model("Samsung Galaxy A56 5G", "Samsung", "phone", 8990);
+  await model("Samsung Galaxy S25", "Samsung", "phone", 21990);
+  await model("Apple iPhone 16", "Apple", "phone", 22990);
+  await model("Apple iPhone 16 Pro", "Apple", "phone", 29990);
+  await model("Pouzdro Galaxy A56", "Spigen", "accessory", 390);
+  await model("Samsung Silicone Case Galaxy S25", "Samsung", "accessory", 790);
+  await model("Samsung Nabíječka 45W", "Samsung", "accessory", 990);
+  await model("Apple AirPods 4", "Apple", "accessory", 3790);
+  await model("Apple Kryt iPhone 16 Pro", "Apple", "accessory", 1390);
+  await model("Anker PowerCore 10000", "Anker", "accessory", 890);
+  await model("Ochranné sklo", "PanzerGlass", "accessory", 699, {
+    compatible_models: "iPhone 16; Galaxy S25",
+  });
+  await createUser(t.ctx, { email: "staff@example.cz", password: "Heslo123!", role: "staff" });
+});
+afterAll(() => t.close());
+
+const accessoriesOf = async (seo: string): Promise<string[]> => {
+  const res = await t.client().get(`/api/new/catalog/product/${seo}/`);
+  expect(res.status).toBe(200);
+  return res.body.accessories.map((a: { name: string }) => a.name);
+};
+
+const storedFor = (model: string) =>
+  queryRows<{ name: string; tier: number }>(
+    t.ctx.db,
+    sql`select a.name, pa.tier from product_accessories pa join master_products a on a.id = pa.accessory_master_product_id
+      where pa.master_product_id = ${ids[model]} order by pa.rank`,
+  );
+
+describe("recommended accessories", () => {
+  it("fit the product's model, then its maker's universal accessories, never another model's", async () => {
+    expect(await accessoriesOf("samsung-galaxy-a56-5g-cerna")).toEqual([
+      "Pouzdro Galaxy A56",
+      "Samsung Nabíječka 45W",
+      "Anker PowerCore 10000",
+    ]);
+    const s25 = await accessoriesOf("samsung-galaxy-s25-cerna");
+    expect(s25.slice(0, 2).sort()).toEqual(["Ochranné sklo", "Samsung Silicone Case Galaxy S25"]);
+    expect(s25).not.toContain("Pouzdro Galaxy A56");
+    expect(s25).not.toContain("Apple AirPods 4");
+    // "Kryt iPhone 16 Pro" names the 16 Pro, the longer key: not the 16's case.
+    const iphone = await accessoriesOf("apple-iphone-16-cerna");
+    expect(iphone).toContain("Ochranné sklo");
+    expect(iphone).not.toContain("Apple Kryt iPhone 16 Pro");
+    expect((await accessoriesOf("apple-iphone-16-pro-cerna"))[0]).toBe("Apple Kryt iPhone 16 Pro");
+  });
+
+  it("follow a renamed, deactivated or re-ranked accessory", async () => {
+    await t.ctx.db
+      .update(masterProducts)
+      .set({ name: "Pouzdro Galaxy S25" })
+      .where(eq(masterProducts.id, ids["Pouzdro Galaxy A56"]));
+    expect((await storedFor("Samsung Galaxy A56 5G")).map((r) => r.name)).not.toContain("Pouzdro Galaxy S25");
+    expect(await storedFor("Samsung Galaxy S25")).toContainEqual({ name: "Pouzdro Galaxy S25", tier: 1 });
+
+    const s = t.client();
+    await s.login("staff@example.cz", "Heslo123!");
+    const [charger] = await t.ctx.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.masterProductId, ids["Samsung Nabíječka 45W"]));
+    const off = await s.patch(`/api/new/catalog/admin/products/${charger.id}/`, { is_active: false });
+    expect(off.status).toBe(200);
+    expect((await storedFor("Samsung Galaxy A56 5G")).map((r) => r.name)).toEqual(["Anker PowerCore 10000"]);
+
+    await t.ctx.db.update(products).set({ isActive: true }).where(eq(products.id, charger.id));
+    await t.ctx.db
+      .update(masterProducts)
+      .set({ recommendedRank: 5 })
+      .where(eq(masterProducts.id, ids["Anker PowerCore 10000"]));
+    expect(await storedFor("Samsung Galaxy A56 5G")).toEqual([
+      { name: "Samsung Nabíječka 45W", tier: 2 },
+      { name: "Anker PowerCore 10000", tier: 3 },
+    ]);
+  });
+
+  it("move to a new model whose name is more specific", async () => {
+    const [phones] = await queryRows<{ id: number }>(
+      t.ctx.db,
+      sql`select id from type_categories where seo_name = 'telefony'`,
+    );
+    await f.model({
+      name: "Samsung Galaxy S25 Ultra",
+      maker: "Samsung",
+      type: "phone",
+      categories: [phones.id],
+      variants: [{ color: "Černá", price: 31990 }],
+    });
+    await t.ctx.db
+      .update(masterProducts)
+      .set({ name: "Samsung Silicone Case Galaxy S25 Ultra" })
+      .where(eq(masterProducts.id, ids["Samsung Silicone Case Galaxy S25"]));
+    expect((await accessoriesOf("samsung-galaxy-s25-ultra-cerna"))[0]).toBe(
+      "Samsung Silicone Case Galaxy S25 Ultra",
+    );
+    expect((await storedFor("Samsung Galaxy S25")).map((r) => r.name)).not.toContain(
+      "Samsung Silicone Case Galaxy S25 Ultra",
+    );
+  });
+});
