@@ -16,7 +16,9 @@ export function recordStatements(database: Database): { statements: RecordedStat
   target.query = function (this: unknown, ...args: unknown[]) {
     const [first, second] = args;
     const text = typeof first === "string" ? first : (first as { text: string }).text;
-    const params = (typeof first === "string" ? second : (first as { values?: unknown[] }).values) ?? [];
+    // A named statement (Drizzle's `prepare`) passes its config first and its values second.
+    const params =
+      (typeof first === "string" ? second : ((first as { values?: unknown[] }).values ?? second)) ?? [];
     statements.push({ text, params: Array.isArray(params) ? params : [] });
     return original.apply(this, args);
   };
