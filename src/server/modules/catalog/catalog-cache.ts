@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { AppContext } from "../../platform/context.js";
 import { requestArrivedAt } from "../../platform/request-arrival.js";
+import { type CatalogChange, changesSince } from "./catalog-index.queries.js";
 import { purgeGeneration } from "./catalog-purge.js";
 
 const TTL_MS = 5 * 60_000;
@@ -43,45 +44,121 @@ export function readCatalogVersion(db: Db): Promise<number> {
 }
 
 /**
- * Catalogue answers cached in the process and keyed by the catalogue version, so a stock or price
+ * Change-log rows (catalog-index.queries) as the tags of the answers they touch: a cached answer
+ * says what it shows as `p:<product id>` and `m:<model id>`; one without tags may show anything of
+ * the catalogue (lists, search, home) and goes with any change. Null: the change may touch anything.
+ */
+function touchedTags(changes: CatalogChange[]): Set<string> | null {
+  const tags = new Set<string>();
+  for (const c of changes) {
+    if (c.key === null) return null;
+    if (c.kind === "products" || c.kind === "store_stock") tags.add(`p:${c.key}`);
+    else if (MODEL_KEYED.has(c.kind)) tags.add(`m:${c.key}`);
+    else return null;
+  }
+  return tags;
+}
+const MODEL_KEYED = new Set([
+  "master_products",
+  "master_product_categories",
+  "product_reviews",
+  "special_offers",
+]);
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+  /** Set once the value is there; until then (and without tags) any change drops the entry. */
+  tags: string[] | null;
+}
+
+/**
+ * Catalogue answers cached in the process and kept per catalogue version, so a stock or price
  * change is visible on the next request on every instance, while an unchanged catalogue is served
- * from memory. Entries also expire after 5 minutes, for data without a version trigger (the cart's
- * gifts and service offers). Concurrent misses of one key share one computation.
+ * from memory. When the version moves, the change log says what changed: an answer tagged with
+ * other products and models stays (a sale of one phone keeps every other product page), the rest
+ * goes. Entries also expire after 5 minutes, for data without a version trigger (the cart's gifts
+ * and service offers). Concurrent misses of one key share one computation.
  */
 export class CatalogCache {
   private version = -1;
   private purged = purgeGeneration();
-  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<string, Entry>();
+  private advancing: { to: number; done: Promise<void> } | null = null;
 
   constructor(private readonly db: Db) {}
 
   /** Reads the version once; use the returned getter for every answer of one request. */
   async at(): Promise<{
     version: number;
-    get: <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+    get: <T>(key: string, compute: () => Promise<T>, tags?: (value: T) => string[]) => Promise<T>;
     json: <T>(
       key: string,
       compute: () => Promise<T>,
       schema: { parse: (v: unknown) => unknown },
+      tags?: (value: T) => string[],
     ) => Promise<string>;
   }> {
     const version = await readCatalogVersion(this.db);
-    if (version !== this.version || this.purged !== purgeGeneration()) {
+    if (this.purged !== purgeGeneration()) {
       this.purged = purgeGeneration();
       this.entries.clear();
-      this.version = version;
+    }
+    while (version > this.version) {
+      if (!this.advancing || this.advancing.to < version) {
+        const from = this.version;
+        const step = { to: version, done: this.advance(from, version) };
+        this.advancing = step;
+        step.done.finally(() => {
+          if (this.advancing === step) this.advancing = null;
+        });
+      }
+      await this.advancing.done;
     }
     return {
       version,
-      get: (key, compute) => this.get(version, key, compute),
+      get: (key, compute, tags) => this.get(version, key, compute, tags),
       // The answer as JSON text, checked against its schema once when built: hot reads then skip
       // per-request validation and serialisation of large bodies (lists, product pages).
-      json: (key, compute, schema) =>
-        this.get(version, `json:${key}`, async () => JSON.stringify(schema.parse(await compute()))),
+      json: (key, compute, schema, tags) => {
+        let value: Awaited<ReturnType<typeof compute>>;
+        return this.get(
+          version,
+          `json:${key}`,
+          async () => {
+            value = await compute();
+            return JSON.stringify(schema.parse(value));
+          },
+          tags && (() => tags(value)),
+        );
+      },
     };
   }
 
-  private get<T>(version: number, key: string, compute: () => Promise<T>): Promise<T> {
+  /** Drops what the versions after `from` touched (everything when the log cannot say). */
+  private async advance(from: number, to: number): Promise<void> {
+    let touched: Set<string> | null = null;
+    if (from >= 0 && this.entries.size) {
+      try {
+        const changes = await changesSince(this.db, from, to);
+        touched = changes && touchedTags(changes);
+      } catch {
+        touched = null;
+      }
+    }
+    if (touched === null) this.entries.clear();
+    else
+      for (const [key, entry] of this.entries)
+        if (entry.tags === null || entry.tags.some((t) => touched.has(t))) this.entries.delete(key);
+    if (to > this.version) this.version = to;
+  }
+
+  private get<T>(
+    version: number,
+    key: string,
+    compute: () => Promise<T>,
+    tagsOf?: (value: T) => string[],
+  ): Promise<T> {
     // A request that read an older version than the cache holds computes without caching.
     if (version !== this.version) return compute();
     const now = Date.now();
@@ -92,8 +169,14 @@ export class CatalogCache {
       return hit.value as Promise<T>;
     }
     const value = compute();
-    this.entries.set(key, { expires: now + TTL_MS, value });
-    value.catch(() => this.entries.delete(key));
+    const entry: Entry = { expires: now + TTL_MS, value, tags: null };
+    this.entries.set(key, entry);
+    value.then(
+      (v) => {
+        if (tagsOf) entry.tags = tagsOf(v);
+      },
+      () => this.entries.delete(key),
+    );
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     return value;
   }

@@ -1,0 +1,76 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manufacturers, masterProducts, products } from "../../db/schema.js";
+import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { catalogFactory } from "./catalog.factory.js";
+import { catalogCache } from "./catalog-cache.js";
+
+let t: TestApp;
+let phone: { master: { id: number }; products: { id: number }[] };
+let tablet: { master: { id: number }; products: { id: number }[] };
+beforeAll(async () => {
+  t = await createTestApp();
+  const f = catalogFactory(t.ctx);
+  phone = await f.model({
+    name: "Phone X",
+    maker: "Acme",
+    type: "phone",
+    categories: [],
+    variants: [
+      { color: "Černá", price: 9990 },
+      { color: "Bílá", price: 10990 },
+    ],
+  });
+  tablet = await f.model({
+    name: "Tablet Y",
+    maker: "Acme",
+    type: "tablet",
+    categories: [],
+    variants: [{ price: 5990 }],
+  });
+});
+afterAll(() => t.close());
+
+/** Reads three answers through the cache and says which were computed afresh. */
+async function read(): Promise<string[]> {
+  const cache = await catalogCache(t.ctx).at();
+  const computed: string[] = [];
+  const answer = (name: string, tags?: string[]) =>
+    cache.get(
+      name,
+      async () => {
+        computed.push(name);
+        return name;
+      },
+      tags && (() => tags),
+    );
+  await answer("phone page", [`m:${phone.master.id}`, ...phone.products.map((p) => `p:${p.id}`)]);
+  await answer("tablet page", [`m:${tablet.master.id}`, ...tablet.products.map((p) => `p:${p.id}`)]);
+  await answer("list");
+  return computed;
+}
+
+describe("the catalogue cache after a change", () => {
+  it("drops only the answers that show what changed, and every untagged answer", async () => {
+    await read();
+    expect(await read()).toEqual([]);
+    await t.ctx.db.update(products).set({ warehouseStock: 0 }).where(eq(products.id, phone.products[1].id));
+    expect(await read()).toEqual(["phone page", "list"]);
+    await t.ctx.db
+      .update(masterProducts)
+      .set({ description: "Nový popis" })
+      .where(eq(masterProducts.id, tablet.master.id));
+    expect(await read()).toEqual(["tablet page", "list"]);
+  });
+
+  it("drops everything after a change that may touch anything (a maker renamed) or a purge of the log", async () => {
+    await read();
+    await t.ctx.db.update(manufacturers).set({ name: "Acme Corp" }).where(eq(manufacturers.name, "Acme"));
+    expect(await read()).toEqual(["phone page", "tablet page", "list"]);
+    // Versions whose log rows are gone: nothing can be kept.
+    await t.ctx.db.update(products).set({ price: 100 }).where(eq(products.id, tablet.products[0].id));
+    await t.ctx.db.execute(sql`delete from catalog_changes`);
+    await t.ctx.db.update(products).set({ price: 200 }).where(eq(products.id, tablet.products[0].id));
+    expect(await read()).toEqual(["phone page", "tablet page", "list"]);
+  });
+});
