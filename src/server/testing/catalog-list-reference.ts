@@ -8,7 +8,7 @@ import type { ListFilters, ListPage, ListScope } from "../modules/catalog/catalo
 
 /*
  * The catalogue list as one SQL statement: what the shop ran before the in-memory list index
- * (decision 011). Too slow at 100 000 products (it sorts every attribute row of a category), it stays
+ * (decision 014). Too slow at 100 000 products (it sorts every attribute row of a category), it stays
  * as the reference the index is held equal to by a property test (`catalog-index.test.ts`).
  */
 const SORT_SQL: Record<SortKey, SQL> = {

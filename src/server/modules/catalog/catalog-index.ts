@@ -18,7 +18,7 @@ export const NO_PRICE = -1;
  * model with its maker, ranks and categories, and every variant (grouped by model) with its price,
  * quality, stock state and filterable attributes as small value ids. A list is then one pass over
  * the listed category's variants in memory (`catalog-index-scan.ts`) instead of a statement that
- * sorts every attribute row of the category (decision 011). Built once per instance and kept current
+ * sorts every attribute row of the category (decision 014). Built once per instance and kept current
  * by patching the variants a change touched (`catalog-index-store.ts`); about 30 bytes a variant.
  */
 export class CatalogIndex {
