@@ -6,12 +6,15 @@
 // bench/results/latest.json. `--profile` runs the server with `--cpu-prof` into that directory
 // (with `--no-ceilings` the profile holds only the chosen scenarios; ratios are then not judged).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { DB_CPU_SAMPLE_MS, DbCpuSampler } from "./db-cpu.js";
 import { type LighthouseResult, printLighthouse, runLighthouse } from "./lighthouse.js";
+import { type ProcessMemory, serverMemory, treeCpuMs } from "./processes.js";
 import type { BenchContext, BenchRequest, PerConnection, Scenario } from "./scenario.js";
 import { Shopper } from "./shopper.js";
 
@@ -84,45 +87,27 @@ async function waitForServer(): Promise<void> {
   throw new Error("server did not start");
 }
 
-/** CPU time (user + system, ms) a process has used so far, from /proc. */
-function cpuMsOf(pid: number | string): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0; // the process ended meanwhile
-  }
-}
-/** The server's processes: the server and, with several instances (a cluster), its children. */
-function processTree(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {}
-  return [pid, ...children.flatMap(processTree)];
-}
-const serverCpuMs = () => processTree(server.pid!).reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+const serverCpuMs = () => treeCpuMs(server.pid!);
+
+/** This run's database backends (PostgreSQL on this machine only; see db-cpu.ts). */
+const dbCpu = await DbCpuSampler.open(process.env.DATABASE_URL);
 
 /**
- * CPU of the PostgreSQL server's processes on this machine (all of its backends, so anyone else's
- * queries on the same server count too: a rough figure). Null when the database is not local.
+ * autocannon keeps every answer's body as a string, whether anyone reads it or not: for a
+ * 100 MB feed that is hundreds of MB in this process and CPU taken from the server on this
+ * machine. Keep bodies only for requests that read them (`onResponse`). autocannon 9's queue
+ * (lib/pipelinedRequestsQueue.js); if its shape ever changes, bodies are simply kept as before.
  */
-const localPostgres = /@(127\.0\.0\.1|localhost)[:/]/.test(process.env.DATABASE_URL ?? "");
-function databaseCpuMs(): number | null {
-  if (!localPostgres) return null;
-  let total = 0;
-  for (const pid of readdirSync("/proc"))
-    if (/^\d+$/.test(pid)) {
-      try {
-        if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") total += cpuMsOf(pid);
-      } catch {}
-    }
-  return total;
+{
+  const Queue = createRequire(import.meta.url)("autocannon/lib/pipelinedRequestsQueue.js");
+  const keep = Queue?.prototype?.addBody;
+  if (typeof keep === "function")
+    Queue.prototype.addBody = function (
+      this: { peek(): { req?: { onResponse?: unknown } } | undefined },
+      data: unknown,
+    ) {
+      if (this.peek()?.req?.onResponse) keep.call(this, data);
+    };
 }
 
 interface Timed {
@@ -137,8 +122,10 @@ interface Measured {
   rps: number;
   p50: number;
   p99: number;
+  /** Seconds from the start to the last answer (shorter than the duration when a twin's lists ran out). */
+  seconds: number;
   cpuMsPerReq: number;
-  /** PostgreSQL CPU per request (local server only; includes other users of that server). */
+  /** PostgreSQL CPU per request: this run's database's backends, sampled (db-cpu.ts); null on PGlite. */
   dbCpuMsPerReq: number | null;
   /** Answers received (any status). */
   requests: number;
@@ -212,19 +199,62 @@ function forAutocannon(list: BenchRequest[], timings: Map<string, number[]>) {
  * unmeasured second at the same concurrency: every web instance compiles the scenario's code path
  * (JIT) and fills its caches, so the measurement shows the steady state a running shop is in.
  * Scenarios that write (orders, buy-backs) are measured cold; a warm-up would spend their stock.
+ * A cache-miss twin brings its own warm-up lists, disjoint from what it measures, so the warm-up
+ * compiles its path without answering any of its URLs in advance.
  */
 const WARM_UP_SECONDS = 1;
-async function warmUp(requests: BenchRequest[], connections: number): Promise<void> {
-  if (!requests.every((r) => (r.method ?? "GET") === "GET" && !r.before)) return;
-  await autocannon({ url: BASE, connections, duration: WARM_UP_SECONDS, requests: requests as any });
+async function warmUp(
+  plan: { shared: BenchRequest[] } | { perConnection: BenchRequest[][]; warmUp?: BenchRequest[][] },
+  connections: number,
+): Promise<void> {
+  if ("shared" in plan) {
+    if (!plan.shared.every((r) => (r.method ?? "GET") === "GET" && !r.before)) return;
+    await autocannon({ url: BASE, connections, duration: WARM_UP_SECONDS, requests: plan.shared as any });
+    return;
+  }
+  const lists = plan.warmUp?.filter((l) => l.length);
+  if (!lists?.length) return;
+  let next = 0;
+  await autocannon({
+    url: BASE,
+    connections: Math.min(connections, lists.length),
+    duration: WARM_UP_SECONDS,
+    requests: forAutocannon(lists[0], new Map()) as any,
+    setupClient: (client: any) => {
+      const list = lists[next++ % lists.length];
+      client.setRequests(forAutocannon(list, new Map()));
+      client.responseMax = list.length;
+    },
+  });
+}
+
+/**
+ * A twin's lists must not repeat a URL, among themselves or with the warm-up (except requests the
+ * twin says may repeat, with its reason). Returns what repeats, if anything.
+ */
+function repeatedUrl(
+  lists: BenchRequest[][],
+  warm: BenchRequest[][] = [],
+  mayRepeat: (r: BenchRequest) => boolean = () => false,
+): string | null {
+  const seen = new Set<string>();
+  for (const r of [...warm.flat(), ...lists.flat()]) {
+    if (mayRepeat(r)) continue;
+    const key = `${r.method ?? "GET"} ${r.path} ${r.body ?? ""}`;
+    if (seen.has(key)) return key;
+    seen.add(key);
+  }
+  return null;
 }
 
 async function measure(
   name: string,
-  plan: { shared: BenchRequest[] } | { perConnection: BenchRequest[][] },
+  plan:
+    | { shared: BenchRequest[] }
+    | { perConnection: BenchRequest[][]; warmUp?: BenchRequest[][]; distinct?: boolean },
   connections = 20,
 ): Promise<Measured> {
-  if ("shared" in plan) await warmUp(plan.shared, connections);
+  await warmUp(plan, connections);
   const timings = new Map<string, number[]>();
   const lists = Array.from({ length: connections }, (_, i) =>
     forAutocannon(
@@ -232,35 +262,49 @@ async function measure(
       timings,
     ),
   );
+  // A twin sends each of its URLs once: a connection at the end of its list stops.
+  const once = "perConnection" in plan && plan.distinct === true;
   let nextClient = 0;
   const cpuBefore = serverCpuMs();
-  const dbCpuBefore = databaseCpuMs();
-  const result = await autocannon({
+  dbCpu?.start();
+  const started = performance.now();
+  let lastAnswer = started;
+  // autocannon's promise is also its event emitter (its types only say Promise).
+  const run = autocannon({
     url: BASE,
     connections,
     duration: DURATION,
     idReplacement: true,
     requests: lists[0] as any,
     // Every connection its own request list (and with it its own session when the scenario made one).
-    setupClient: (client: any) => client.setRequests(lists[nextClient++ % lists.length]),
+    setupClient: (client: any) => {
+      const list = lists[nextClient++ % lists.length];
+      client.setRequests(list);
+      if (once) client.responseMax = list.length;
+    },
   });
+  (run as unknown as NodeJS.EventEmitter).on("response", () => {
+    lastAnswer = performance.now();
+  });
+  const result = await run;
   const cpu = serverCpuMs() - cpuBefore;
-  const dbCpuAfter = databaseCpuMs();
+  const dbCpuMs = dbCpu ? await dbCpu.stop() : null;
   const total = result.requests.total || 1;
+  // Answers per second of the measurement (from its start to its last answer): a twin whose
+  // lists ran out early is measured over the time it ran, not the full duration.
+  const seconds = Math.max(0.001, (lastAnswer - started) / 1000);
   const statuses: Record<string, number> = {};
   for (const [code, v] of Object.entries(result.statusCodeStats ?? {}))
     statuses[code] = Number((v as { count: number | string }).count);
   const errors = result.errors + result.non2xx;
   return {
     name,
-    rps: Math.round(result.requests.average),
+    rps: Math.round(result.requests.total / seconds),
+    seconds: Number(seconds.toFixed(2)),
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMsPerReq: Number((cpu / total).toFixed(3)),
-    dbCpuMsPerReq:
-      dbCpuBefore === null || dbCpuAfter === null
-        ? null
-        : Number(((dbCpuAfter - dbCpuBefore) / total).toFixed(3)),
+    dbCpuMsPerReq: dbCpuMs === null ? null : Number((dbCpuMs / total).toFixed(3)),
     requests: result.requests.total,
     errors,
     errorRate: Number((errors / total).toFixed(4)),
@@ -313,6 +357,7 @@ if (!args["no-ceilings"]) {
   results.push(await measure("ceiling: bare JSON route", { shared: [{ path: "/api/new/core/ping/" }] }));
   dbCeiling = await measure("ceiling: SELECT 1 route", { shared: [{ path: "/api/new/core/ping-db/" }] });
   results.push(dbCeiling);
+  ctx.ceilingRps = dbCeiling.rps;
 }
 
 const files = readdirSync(join(import.meta.dirname, "scenarios"))
@@ -337,14 +382,29 @@ for (const file of files) {
       console.warn(`skipped ${scenario.name}: not available`);
       continue;
     }
+    const repeated =
+      perConnection?.distinct &&
+      repeatedUrl(perConnection.requests, perConnection.warmUp, perConnection.distinct.mayRepeat);
+    if (repeated) {
+      console.warn(`skipped ${scenario.name}: a cache-miss twin repeats ${repeated}`);
+      continue;
+    }
     const m = await measure(
       label,
-      perConnection ? { perConnection: perConnection.requests } : { shared: requests! },
+      perConnection
+        ? {
+            perConnection: perConnection.requests,
+            warmUp: perConnection.warmUp,
+            distinct: Boolean(perConnection.distinct),
+          }
+        : { shared: requests! },
       connections,
     );
+    if (perConnection?.distinct && m.seconds < DURATION - 0.5)
+      m.note = `lists ran out after ${m.seconds} s of ${DURATION} (rates are over those seconds)`;
     if (perConnection?.verify) {
       const v = await perConnection.verify();
-      m.note = v.note;
+      m.note = [v.note, m.note].filter(Boolean).join("; ");
       m.verified = v.ok;
     }
     m.target = scenario.target;
@@ -363,16 +423,35 @@ for (const r of results) {
       r.verified !== false;
   }
 }
+let lighthouseResult: LighthouseResult | { skipped: string } | undefined;
+if (args["no-lighthouse"] || (args.only && args.only !== "lighthouse")) lighthouseResult = undefined;
+else {
+  try {
+    lighthouseResult = await runLighthouse(ctx);
+  } catch (err) {
+    lighthouseResult = { skipped: (err as Error).message };
+    console.warn(`\nLighthouse skipped: ${(err as Error).message}`);
+  }
+}
+
+// Memory after the whole run (scenarios and Lighthouse): what an instance holds once it has
+// served everything, and the most it held on the way (issue 14: an instance ≤ 250 MB RSS).
+const MAX_INSTANCE_RSS_MB = 250;
+const memory: ProcessMemory[] = serverMemory(server.pid!);
+const instancesMemory = memory.filter((p) => p.role === "instance");
+const memoryOk = instancesMemory.length > 0 && instancesMemory.every((p) => p.rssMb <= MAX_INSTANCE_RSS_MB);
+
 const pad = (s: string | number, n: number) => String(s).padStart(n);
+const nameWidth = Math.max(52, ...results.map((r) => r.name.length));
 console.log(
-  `\n${"scenario".padEnd(52)} ${pad("req/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("CPU ms", 7)} ${pad("db CPU", 7)} ${pad("÷ db", 6)} ${pad("errors", 6)}  target`,
+  `\n${"scenario".padEnd(nameWidth)} ${pad("req/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("CPU ms", 7)} ${pad("db CPU", 7)} ${pad("÷ db", 6)} ${pad("errors", 6)}  target`,
 );
 for (const r of results) {
   const target = r.target
     ? `${r.target.minRatio !== undefined ? `≥${r.target.minRatio}` : ""}${r.target.maxP99Ms !== undefined ? ` p99≤${r.target.maxP99Ms}` : ""} ${r.ok ? "ok" : "MISSED"}`
     : "";
   console.log(
-    `${r.name.padEnd(52)} ${pad(r.rps, 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(r.cpuMsPerReq, 7)} ${pad(r.dbCpuMsPerReq ?? "-", 7)} ${pad(r.ratio ?? "-", 6)} ${pad(r.errors, 6)}  ${target}`,
+    `${r.name.padEnd(nameWidth)} ${pad(r.rps, 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(r.cpuMsPerReq, 7)} ${pad(r.dbCpuMsPerReq ?? "-", 7)} ${pad(r.ratio ?? "-", 6)} ${pad(r.errors, 6)}  ${target}`,
   );
 }
 for (const r of results) {
@@ -387,17 +466,15 @@ for (const r of results) {
   ];
   if (lines.length) console.log(`\n${r.name}:\n${lines.map((l) => `  ${l}`).join("\n")}`);
 }
-let lighthouseResult: LighthouseResult | { skipped: string } | undefined;
-if (args["no-lighthouse"] || (args.only && args.only !== "lighthouse")) lighthouseResult = undefined;
-else {
-  try {
-    lighthouseResult = await runLighthouse(ctx);
-    printLighthouse(lighthouseResult);
-  } catch (err) {
-    lighthouseResult = { skipped: (err as Error).message };
-    console.warn(`\nLighthouse skipped: ${(err as Error).message}`);
-  }
-}
+console.log(
+  `\nmemory after the bench: ${memory.map((p) => `${p.role} ${p.pid} RSS ${p.rssMb} MB (peak ${p.peakMb} MB)`).join(", ")}`,
+);
+console.log(`web instance RSS after the bench ≤ ${MAX_INSTANCE_RSS_MB} MB: ${memoryOk ? "ok" : "MISSED"}`);
+if (dbCpu)
+  console.log(
+    `db CPU: this run's database's backends, sampled every ${DB_CPU_SAMPLE_MS} ms (bench/db-cpu.ts)`,
+  );
+if (lighthouseResult && "pages" in lighthouseResult) printLighthouse(lighthouseResult);
 writeFileSync(
   "bench/results/latest.json",
   JSON.stringify(
@@ -407,6 +484,12 @@ writeFileSync(
       products: Number(args.products),
       durationSeconds: DURATION,
       results,
+      memory: {
+        target: { maxInstanceRssMb: MAX_INSTANCE_RSS_MB },
+        ok: memoryOk,
+        processes: memory,
+      },
+      dbCpu: dbCpu ? { method: "sampled backends of this database", intervalMs: DB_CPU_SAMPLE_MS } : null,
       lighthouse: lighthouseResult,
     },
     null,
@@ -421,6 +504,7 @@ finishing = true;
 const exited = new Promise((r) => server.once("exit", r));
 server.kill("SIGTERM");
 await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+await dbCpu?.close();
 // The temporary data directory (the PGlite database, or just the data key) goes with the run.
 if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);

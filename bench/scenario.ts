@@ -24,6 +24,14 @@ export interface PerConnection {
   requests: BenchRequest[][];
   /** After the run: the scenario's own check (e.g. the orders really exist); `ok: false` fails the target. */
   verify?: () => Promise<{ ok: boolean; note: string }>;
+  /**
+   * A cache-miss twin (see twins.ts): no request may repeat one sent before in the same lists or
+   * the warm-up, so the harness checks the paths are distinct (except those `mayRepeat` allows) and
+   * sends each list once: a connection that reaches its list's end stops instead of starting over.
+   */
+  distinct?: { mayRepeat?: (r: BenchRequest) => boolean };
+  /** Unmeasured warm-up lists (one per connection, disjoint from `requests`) so the code path is compiled. */
+  warmUp?: BenchRequest[][];
 }
 
 export interface BenchRequest {
@@ -55,4 +63,9 @@ export interface BenchContext {
   path: (name: string, params?: Record<string, string | number>, query?: Record<string, string>) => string;
   /** Seconds each scenario runs. */
   duration: number;
+  /**
+   * Requests/s of this run's SELECT 1 ceiling (undefined with `--no-ceilings`): cache-miss twins
+   * size their URL lists from it, so a connection has more distinct URLs than it can send.
+   */
+  ceilingRps?: number;
 }
