@@ -1,9 +1,20 @@
+/** One formatter per locale: making an `Intl.NumberFormat` costs far more than formatting with it. */
+const formatters = new Map<string, Intl.NumberFormat>();
+const formatterOf = (locale: string) => {
+  let f = formatters.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    formatters.set(locale, f);
+  }
+  return f;
+};
+
 /** How an attribute value reads: `256 GB`, `1 TB`, `6,1″`, `A18 Pro`. Numbers use the market's decimal sign. */
 export function attributeValueLabel(value: string, unit: string | null, locale: string): string {
   const n = Number(value);
   if (value.trim() === "" || Number.isNaN(n)) return unit ? `${value} ${unit}` : value;
   if (unit === "GB" && n >= 1024 && n % 1024 === 0) return `${n / 1024} TB`;
-  const shown = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(n);
+  const shown = formatterOf(locale).format(n);
   if (!unit) return shown;
   return unit === "″" || unit === "%" ? `${shown}${unit}` : `${shown} ${unit}`;
 }
