@@ -5,7 +5,7 @@ import { buildApp } from "../../app.js";
 import { products } from "../../db/schema.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { catalogFactory } from "./catalog.factory.js";
-import { PAGE_CACHE_MARKER } from "./page-cache.js";
+import { PAGE_CACHE_MARKER, PAGE_CACHE_MAX_BYTES } from "./page-cache.js";
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -31,9 +31,11 @@ beforeAll(async () => {
       a.get("/*", async (req, reply) => {
         renders++;
         const marker = req.url.startsWith("/kosik") ? "" : PAGE_CACHE_MARKER;
+        // A page over half the cache's bytes: two of them cannot be kept together.
+        const padding = req.url.startsWith("/velka") ? "x".repeat(PAGE_CACHE_MAX_BYTES / 2) : "";
         return reply
           .header("content-type", "text/html; charset=utf-8")
-          .send(`<div ${marker}>render ${renders}</div>`);
+          .send(`<div ${marker}>render ${renders}${padding}</div>`);
       });
     },
   });
@@ -59,6 +61,14 @@ describe("page cache", () => {
     const third = await get("/telefony/");
     expect(third.headers["x-page-cache"]).toBe("miss");
     expect(third.body).not.toBe(first.body);
+  });
+
+  it("keeps pages up to a number of bytes, dropping the oldest first", async () => {
+    expect((await get("/maly/")).headers["x-page-cache"]).toBe("miss");
+    expect((await get("/velka/1/")).headers["x-page-cache"]).toBe("miss");
+    expect((await get("/velka/1/")).headers["x-page-cache"]).toBe("hit");
+    expect((await get("/velka/2/")).headers["x-page-cache"]).toBe("miss");
+    expect((await get("/velka/1/")).headers["x-page-cache"]).toBe("miss");
   });
 
   it("renders afresh for a session or a cart, and never keeps pages that did not opt in", async () => {

@@ -8,7 +8,11 @@ import { purgeGeneration } from "./catalog-purge.js";
 /** Pages opt in with this attribute in their HTML (catalogue pages: same for every anonymous visitor). */
 export const PAGE_CACHE_MARKER = 'data-page-cache="catalog"';
 const TTL_MS = 60_000;
-const MAX_ENTRIES = 2_000;
+/**
+ * Bounded by bytes, not entries: a category page is ~110 KB of HTML, so 2 000 entries could hold
+ * 220 MB per instance (decision 013). 24 MB keeps a couple of hundred of the most recent pages.
+ */
+export const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 
 interface Entry {
   /** Encoded once: a hit writes the bytes without encoding the page again. */
@@ -27,6 +31,13 @@ interface Entry {
  */
 export function pageCache(ctx: AppContext) {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const old = entries.get(key);
+    if (!old) return;
+    bytes -= old.html.length;
+    entries.delete(key);
+  };
   const keyOf = (req: FastifyRequest) => {
     if (req.method !== "GET" || req.url.startsWith("/api/") || req.url.startsWith("/assets/")) return null;
     if (req.cookies[SESSION_COOKIE] || req.cookies[CART_COOKIE]) return null;
@@ -56,9 +67,14 @@ export function pageCache(ctx: AppContext) {
           (reply.statusCode === 200 || reply.statusCode === 404) &&
           payload.includes(PAGE_CACHE_MARKER)
         ) {
-          if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+          const html = Buffer.from(payload);
+          remove(key);
+          // The oldest pages go first (a Map iterates in insertion order).
+          while (entries.size && bytes + html.length > PAGE_CACHE_MAX_BYTES)
+            remove(entries.keys().next().value!);
+          bytes += html.length;
           entries.set(key, {
-            html: Buffer.from(payload),
+            html,
             status: reply.statusCode,
             version,
             purges: purgeGeneration(),
