@@ -17,6 +17,7 @@ import { homeResponse } from "../../../contract/catalog-home.js";
 import { catalogPageResponse, FIRST_REVIEWS } from "../../../contract/catalog-page.js";
 import { productDetail } from "../../../contract/catalog-product.js";
 import { DEFAULT_PAGE_SIZE } from "../../../domain/catalog-filters.js";
+import { AppError } from "../../platform/errors.js";
 import { SharedJson } from "../../platform/shared-json.js";
 import { reviewsJson } from "../reviews/reviews.service.js";
 import { bannerAdminRoutes } from "./admin/banner-admin.routes.js";
@@ -85,9 +86,27 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   const catalogPage = async (
     path: string,
   ): Promise<{ answer: Exclude<ResolveResponse, { kind: "product" }> | SharedJson; keys: string }> => {
+    // An address that is no category is tried as a product first: the product read is one index
+    // lookup, so asking whether the product exists before it only cost a statement per page. A
+    // miss (an old slug, a typo) falls through to the resolver's redirects and 404.
+    const slug = path.replace(/^\/+|\/+$/g, "");
+    if (slug && !slug.includes("/")) {
+      const { tree } = await catalog.catalogLookups(ctx);
+      if (!tree.byPath.get(slug)?.forDisplay) {
+        const page = await productPage(slug).catch((err: unknown) => {
+          if (err instanceof AppError && err.statusCode === 404) return null;
+          throw err;
+        });
+        if (page) return page;
+      }
+    }
     const resolved = await catalog.resolvePath(ctx, path);
     if (resolved.kind !== "product") return { answer: resolved, keys: "catalog categories" };
-    const seo = resolved.seo_name;
+    return productPage(resolved.seo_name);
+  };
+
+  /** A product's page answer (its detail and first reviews), cached per catalogue version. */
+  const productPage = async (seo: string): Promise<{ answer: SharedJson; keys: string }> => {
     const cache = await catalogCache(ctx).at();
     return cache.get(`page:${seo}`, async () => {
       const [{ product, body }, reviewsBody] = await Promise.all([
