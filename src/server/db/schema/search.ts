@@ -1,4 +1,4 @@
-import { boolean, customType, integer, pgTable, real, text } from "drizzle-orm/pg-core";
+import { boolean, customType, integer, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { masterProducts } from "./catalog.js";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -25,3 +25,22 @@ export const searchModels = pgTable("search_models", {
   /** The lead variant's price, minor units. */
   price: integer("price").notNull(),
 });
+
+/**
+ * Every word of every search document with the model's static-order key (decision 011), kept by the
+ * triggers of migration `search_postings`: a broad query walks its rarest word's models in that order
+ * and stops at the candidates it needs, however the matches lie in the whole catalogue.
+ */
+export const searchPostings = pgTable(
+  "search_postings",
+  {
+    term: text("term").notNull(),
+    boost: real("boost").notNull(),
+    soldOut: boolean("sold_out").notNull(),
+    price: integer("price").notNull(),
+    masterProductId: integer("master_product_id").notNull(),
+  },
+  (t) => [
+    uniqueIndex("search_postings_walk_idx").on(t.term, t.boost.desc().nullsFirst(), t.soldOut, t.price, t.masterProductId),
+  ],
+);
