@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { masterProducts, productTypes } from "./catalog.js";
 import { createdAt } from "./columns.js";
 

@@ -144,9 +144,7 @@ export const products = pgTable(
     index("products_master_idx").on(t.masterProductId),
     index("products_created_idx").on(t.createdAt),
     /** The few variants that list the models they fit (accessories), read by the accessory refresh. */
-    index("products_compatible_idx")
-      .on(t.masterProductId)
-      .where(sql`${t.attributes} ? 'compatible_models'`),
+    index("products_compatible_idx").on(t.masterProductId).where(sql`${t.attributes} ? 'compatible_models'`),
   ],
 );
 
