@@ -20,7 +20,10 @@ export const searchResponse = z.object({
   /** The query as understood after typo correction, when it differs ("iphone 15" for "iphnoe 15"). */
   corrected: z.string().nullable(),
   items: z.array(catalogCard),
+  /** Models found; when `total_capped`, more match and only the first `total` are ranked and paged. */
   total: z.number(),
+  /** True when more than `total` models match (a broad query: "300+"; decision 011). */
+  total_capped: z.boolean(),
   page: z.number(),
   pages: z.number(),
   categories: z.array(categoryHit),

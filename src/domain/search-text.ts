@@ -16,6 +16,14 @@ export function searchTokens(query: string): string[] {
   return [...new Set(words)].slice(0, 8);
 }
 
+/**
+ * The letter and digit runs of a word written together ("128gb" → 128, gb; "iphone15" → iphone, 15),
+ * which the catalogue's search documents also hold, so a glued query word finds a spaced name.
+ */
+export function letterDigitParts(word: string): string[] {
+  return word.match(/[a-z]+|[0-9]+/g) ?? [];
+}
+
 /** Shortest query the search answers (spec §5: search needs at least 2 characters). */
 export const MIN_QUERY_LENGTH = 2;
 

@@ -1,78 +1,187 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { textArray } from "../../db/pg-array.js";
 import { queryRows } from "../../db/query-rows.js";
-import { stateRankOf } from "../catalog/catalog-list.queries.js";
 
 export interface TermInfo {
   tok: string;
-  exact: boolean;
-  prefixed: boolean;
+  /** Models whose document holds the word (0: unknown). */
+  freq: number;
+  /** Models holding longer words it starts, summed (an upper bound of the models they match). */
+  prefix_freq: number;
+  /** The most frequent of those longer words: what the word stands for when it leads a walk. */
+  completions: { term: string; freq: number }[];
   /** Nearest dictionary words by trigram distance (GiST), to be checked for typo distance. */
-  near: string[];
+  near: { term: string; freq: number }[];
 }
 
-/** For each query word: is it a known word, a known prefix, and which known words are nearest. */
-export async function lookupTerms(db: Db, tokens: string[]): Promise<TermInfo[]> {
-  return queryRows<TermInfo>(
+export interface Lookup {
+  terms: TermInfo[];
+  /** Models with an active variant (the planner's estimate; counted when there is none yet). */
+  models: number;
+}
+
+/** For each query word: how many models hold it, hold words it starts, and which known words are nearest. */
+export async function lookupTerms(db: Db, tokens: string[]): Promise<Lookup> {
+  const rows = await queryRows<TermInfo & { models: number }>(
     db,
     sql`select t.tok,
-        exists (select 1 from search_terms s where s.term = t.tok) as exact,
-        exists (select 1 from search_terms s where s.term like t.tok || '%' and s.term <> t.tok) as prefixed,
-        coalesce((select array_agg(n.term) from (select term from search_terms order by term <-> t.tok limit 8) n), '{}') as near
+        coalesce((select s.freq from search_terms s where s.term = t.tok), 0) as freq,
+        coalesce((select sum(s.freq) from search_terms s where s.term like t.tok || '%' and s.term <> t.tok), 0)::int as prefix_freq,
+        coalesce((select json_agg(json_build_object('term', c.term, 'freq', c.freq)) from (select term, freq from search_terms
+          where term like t.tok || '%' and term <> t.tok order by freq desc, term limit ${MAX_COMPLETIONS}) c), '[]') as completions,
+        coalesce((select json_agg(json_build_object('term', n.term, 'freq', n.freq))
+          from (select term, freq from search_terms order by term <-> t.tok limit 8) n), '[]') as near,
+        (select case when c.reltuples > 0 then c.reltuples::int else (select count(*)::int from search_models) end
+          from pg_class c where c.oid = 'search_models'::regclass) as models
       from unnest(${textArray(tokens)}) t(tok)`,
   );
+  return { terms: rows, models: rows[0]?.models ?? 0 };
 }
 
 export interface Hits {
-  total: number;
+  /** Matching models counted, up to the cap the statement had. */
+  found: number;
+  /** The page's variants, one per model, best first. */
   ids: number[];
 }
 
-/**
- * Models matching a tsquery over the stored vectors (GIN), each by its best-ranked variant, ranked
- * by text rank times the category boost, available first on ties.
- */
-export async function searchProducts(
-  db: Db,
-  tsquery: string,
-  typeCode: string | null,
-  limit: number,
-  offset: number,
-): Promise<Hits> {
-  const typeFilter = typeCode
-    ? sql`and p.master_product_id in (select m.id from master_products m join product_types t on t.id = m.product_type_id where t.code = ${typeCode})`
+export interface SearchArgs {
+  tsquery: string;
+  typeCode: string | null;
+  limit: number;
+  offset: number;
+}
+
+/** How many completions of the word being typed a walk follows (the dictionary's most frequent). */
+export const MAX_COMPLETIONS = 10;
+
+const tsq = (text: string) => sql`to_tsquery('simple', ${text})`;
+
+const typeFilter = (alias: string, typeCode: string | null) =>
+  typeCode
+    ? sql`and ${sql.raw(alias)}.product_type_id = (select t.id from product_types t where t.code = ${typeCode})`
     : sql``;
+
+/**
+ * The variant each ranked model shows, in rank order: the one the words match best (a query for
+ * "256" shows the 256 GB variant), then the list's order (available, new, cheapest).
+ */
+function pageVariants(ranked: SQL, q: SQL | null, limit: number, offset: number): SQL {
+  const text = q
+    ? sql`coalesce(p.search_vector @@ ${q}, false) desc, coalesce(ts_rank(p.search_vector, ${q}), 0) desc,`
+    : sql``;
+  return sql`coalesce((select array_agg(v.id order by r.rn) from (${ranked}) r
+    cross join lateral (select p.id from products p where p.master_product_id = r.mid and p.is_active
+      order by ${text} not (p.warehouse_stock > 0 or p.stores_in_stock > 0), p.quality <> 'new', p.price, p.id limit 1) v
+    where r.rn > ${offset} and r.rn <= ${offset + limit}), '{}')`;
+}
+
+const STATIC_ORDER = sql.raw("boost desc, sold_out, price, mid");
+
+/**
+ * Ranks candidates (at most `window`, in the static order) by text rank times the category boost,
+ * available and cheaper first on ties, and returns how many there were and the page's variants.
+ */
+function rankCandidates(cand: SQL, q: SQL, window: number, a: SearchArgs, found?: SQL): SQL {
+  return sql`${found ? sql`, ` : sql`with `}cand as materialized (${cand})
+    select ${found ?? sql`(select count(*)::int from cand)`} as found,
+      ${pageVariants(
+        sql`select mid, row_number() over (order by ts_rank(document, ${q}) * boost desc, sold_out, price, mid) as rn
+          from (select * from cand order by ${STATIC_ORDER} limit ${window}) c`,
+        q,
+        a.limit,
+        a.offset,
+      )} as ids`;
+}
+
+/**
+ * Few matches: the matching models from the GIN index, at most `cap + 1` of them (the query is broader
+ * than estimated when there are more: `found` then says so and nothing is ranked), sorted in the static
+ * order; the first `window` are ranked. `found` is `window + 1` when there are more than `window`.
+ */
+export async function searchLookup(db: Db, a: SearchArgs, window: number, cap: number | null): Promise<Hits> {
+  const q = tsq(a.tsquery);
   const [row] = await queryRows<Hits>(
     db,
-    sql`
-    with q as (select to_tsquery('simple', ${tsquery}) as q),
-    hits as (
-      select p.id, p.master_product_id as mid, p.price, p.quality, ${stateRankOf("p")} as st,
-        ts_rank(p.search_vector, q.q) * p.search_boost as rank
-      from products p, q where p.search_vector @@ q.q and p.is_active ${typeFilter}
-    ),
-    best as (select distinct on (mid) * from hits order by mid, rank desc, (st > 1), (quality <> 'new'), price, id),
-    page as (
-      select id, row_number() over (order by rank desc, (st > 1), price, mid) as rn from best order by rn limit ${limit} offset ${offset}
-    )
-    select (select count(*)::int from best) as total, coalesce((select array_agg(id order by rn) from page), '{}') as ids`,
+    sql`with m as materialized (
+      select s.master_product_id as mid, s.document, s.boost, s.sold_out, s.price from search_models s
+      where s.document @@ ${q} ${typeFilter("s", a.typeCode)} ${cap === null ? sql`` : sql`limit ${cap + 1}`})
+    ${rankCandidates(
+      sql`select * from m where (select count(*) from m) <= ${cap ?? 2 ** 31 - 1} order by ${STATIC_ORDER} limit ${window + 1}`,
+      q,
+      window,
+      a,
+      sql`(select count(*)::int from m)`,
+    )}`,
   );
-  return { total: row.total, ids: (row.ids as unknown[]).map(Number) };
+  return { found: row.found, ids: (row.ids as unknown[]).map(Number) };
 }
 
-/** Last resort for text the dictionary does not split well (codes, glued words): trigram similarity of names. */
-export async function similarNames(db: Db, text: string, limit: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+/** One word's postings, its spellings merged, in the static order; `alt` says which spelling. */
+function postings(lexemes: string[], rows: number): SQL {
+  const lists = lexemes.map(
+    (lex, i) => sql`(select p.master_product_id as mid, p.boost, p.sold_out, p.price, ${i}::int as alt
+      from search_postings p where p.term = ${lex}
+      order by p.boost desc, p.sold_out, p.price, p.master_product_id limit ${rows})`,
+  );
+  return sql`(select * from (${sql.join(lists, sql` union all `)}) u order by ${STATIC_ORDER} limit ${rows})`;
+}
+
+/** A model holding two spellings of a word comes once per spelling: keep the first spelling's. */
+function firstSpelling(column: SQL, lexemes: string[]): SQL {
+  if (lexemes.length < 2) return sql``;
+  const cases = lexemes
+    .slice(1)
+    .map((_, i) => sql`when ${i + 1} then not d.document @@ ${tsq(lexemes.slice(0, i + 1).join(" | "))}`);
+  return sql`and case ${column} ${sql.join(cases, sql` `)} else true end`;
+}
+
+/**
+ * Common words only: the postings of the rarest word (`words[0]`, its spellings merged) in the static
+ * order, at most `rows`, joined in that order with the next rarest word's (a merge join of two index
+ * ranges: neither is read further than the candidates need), each model then checked for the whole
+ * query on its document, until `window` match; only those are ranked. `found` is `window + 1` when
+ * that many matched.
+ */
+export async function searchWalk(
+  db: Db,
+  a: SearchArgs,
+  words: string[][],
+  window: number,
+  rows: number,
+): Promise<Hits> {
+  const q = tsq(a.tsquery);
+  const [first, second] = words;
+  const walk = second
+    ? sql`(select r.mid, r.boost, r.sold_out, r.price, r.alt, s.alt as alt2 from ${postings(first, rows)} r
+        join ${postings(second, 2 ** 31 - 1)} s using (boost, sold_out, price, mid)
+        order by ${STATIC_ORDER})`
+    : sql`(select *, 0 as alt2 from ${postings(first, rows)} r)`;
+  const [row] = await queryRows<Hits>(
     db,
-    sql`select id from (
-      select distinct on (p.master_product_id) p.id, similarity(immutable_unaccent(lower(p.name)), ${text}) as sim
-      from products p where p.is_active and immutable_unaccent(lower(p.name)) % ${text}
-      order by p.master_product_id, sim desc) x order by sim desc limit ${limit}`,
+    rankCandidates(
+      sql`select w.mid, d.document, w.boost, w.sold_out, w.price from ${walk} w
+        cross join lateral (select s.document, s.product_type_id from search_models s where s.master_product_id = w.mid offset 0) d
+        where d.document @@ ${q} ${typeFilter("d", a.typeCode)} ${firstSpelling(sql`w.alt`, first)}
+          ${second ? firstSpelling(sql`w.alt2`, second) : sql``}
+        limit ${window + 1}`,
+      q,
+      window,
+      a,
+    ),
   );
-  return rows.map((r) => Number(r.id));
+  return { found: row.found, ids: (row.ids as unknown[]).map(Number) };
 }
 
-export async function refreshSearchTerms(db: Db): Promise<void> {
-  await db.execute(sql`select catalog_refresh_search_terms()`);
+/** Last resort for text the dictionary does not split well (codes, glued words): trigram similarity of model names. */
+export async function similarNames(db: Db, text: string, limit: number): Promise<number[]> {
+  const [row] = await queryRows<{ ids: unknown[] }>(
+    db,
+    sql`with m as materialized (
+      select s.master_product_id as mid, similarity(s.name, ${text}) as sim from search_models s
+      where s.name % ${text} order by sim desc, s.master_product_id limit ${limit})
+    select ${pageVariants(sql`select mid, row_number() over (order by sim desc, mid) as rn from m`, null, limit, 0)} as ids`,
+  );
+  return row.ids.map(Number);
 }

@@ -5,26 +5,9 @@ import { badRequest } from "../../platform/errors.js";
 import { catalogLookups } from "../catalog/catalog.service.js";
 import { cardsByProductIds } from "../catalog/catalog-cards.queries.js";
 import { type CategoryTree, categoryUrl, displayName } from "../catalog/category-tree.js";
-import { lookupTerms, refreshSearchTerms, searchProducts, similarNames } from "./search.queries.js";
-import { buildTsQuery } from "./search-query.js";
-
-const REFRESH_EVERY_MS = 60_000;
-const refreshed = new WeakMap<object, { version: number; at: number }>();
-
-/**
- * The typo dictionary follows the catalogue: when the catalogue version moved and the last rebuild
- * is a minute old, rebuild it in the background (never on the shopper's time).
- */
-function maybeRefreshTerms(ctx: AppContext, version: number): void {
-  const last = refreshed.get(ctx.db);
-  if (!last) {
-    refreshed.set(ctx.db, { version, at: Date.now() });
-    return;
-  }
-  if (last.version === version || Date.now() - last.at < REFRESH_EVERY_MS) return;
-  refreshed.set(ctx.db, { version, at: Date.now() });
-  refreshSearchTerms(ctx.db).catch(() => refreshed.delete(ctx.db));
-}
+import { type Hits, lookupTerms, searchLookup, searchWalk, similarNames } from "./search.queries.js";
+import { CANDIDATES, LOOKUP_ROWS, planSearch, WALK_ROWS } from "./search-plan.js";
+import { buildTsQuery, wordsToLookUp } from "./search-query.js";
 
 /** Displayed categories whose name holds every understood word (names are few; matched in memory). */
 function matchCategories(ctx: AppContext, tree: CategoryTree, words: string[], limit: number) {
@@ -40,25 +23,60 @@ function matchCategories(ctx: AppContext, tree: CategoryTree, words: string[], l
     .map((c) => ({ id: c.id, name: displayName(c, ctx.market), url: categoryUrl(c) }));
 }
 
+/**
+ * The page's variants and how many models match: exact up to CANDIDATES, else CANDIDATES and
+ * `capped` (only the first CANDIDATES in the static order are ranked and paged; decision 011).
+ */
+export async function findModels(
+  ctx: AppContext,
+  tokens: string[],
+  type: string | null,
+  limit: number,
+  offset: number,
+) {
+  const lookup = await lookupTerms(ctx.db, wordsToLookUp(tokens));
+  const built = buildTsQuery(tokens, lookup.terms);
+  if (!built.tsquery) return { built, found: 0, capped: false, ids: [] as number[] };
+  const args = {
+    tsquery: built.tsquery,
+    typeCode: type,
+    limit: Math.max(0, Math.min(limit, CANDIDATES - offset)),
+    offset,
+  };
+  const plan = planSearch(built.groups, lookup.models);
+  let hits: Hits | null = null;
+  if (plan.kind === "lookup") {
+    hits = await searchLookup(ctx.db, args, CANDIDATES, LOOKUP_ROWS);
+    // More matches than a lookup reads: the words go together more than estimated, walk.
+    if (hits.found > LOOKUP_ROWS) hits = null;
+  }
+  if (!hits) {
+    hits = await searchWalk(ctx.db, args, plan.words, CANDIDATES, WALK_ROWS);
+    // Short of candidates without reading every posting: the other words are rare, look them all up.
+    if (hits.found <= CANDIDATES && !(plan.kind === "walk" && plan.covers))
+      hits = await searchLookup(ctx.db, args, CANDIDATES, null);
+  }
+  const capped = hits.found > CANDIDATES;
+  return { built, found: capped ? CANDIDATES : hits.found, capped, ids: hits.ids };
+}
+
 async function run(ctx: AppContext, q: string, type: string | null, limit: number, offset: number) {
   const { cache, tree } = await catalogLookups(ctx);
-  maybeRefreshTerms(ctx, cache.version);
   const tokens = searchTokens(q);
   if (!tokens.length) throw badRequest("validation.searchMin");
   return cache.get(`search:${tokens.join(" ")}|${type ?? ""}|${limit}|${offset}`, async () => {
-    const built = buildTsQuery(tokens, await lookupTerms(ctx.db, tokens));
-    let hits = built.tsquery
-      ? await searchProducts(ctx.db, built.tsquery, type, limit, offset)
-      : { total: 0, ids: [] };
-    if (!hits.total && offset === 0 && !type) {
-      const ids = await similarNames(ctx.db, normaliseSearchText(q).trim(), limit);
-      hits = { total: ids.length, ids };
+    const r = await findModels(ctx, tokens, type, limit, offset);
+    let { found, ids } = r;
+    if (!found && offset === 0 && !type) {
+      ids = await similarNames(ctx.db, normaliseSearchText(q).trim(), limit);
+      found = ids.length;
     }
     return {
-      corrected: built.corrected ? built.understood.join(" ") : null,
-      total: hits.total,
-      items: await cardsByProductIds(ctx.db, hits.ids),
-      categories: matchCategories(ctx, tree, built.understood, 4),
+      corrected: r.built.corrected ? r.built.understood.join(" ") : null,
+      total: found,
+      capped: r.capped,
+      items: await cardsByProductIds(ctx.db, ids),
+      categories: matchCategories(ctx, tree, r.built.understood, 4),
     };
   });
 }
@@ -77,6 +95,7 @@ export async function search(
     corrected: r.corrected,
     items: r.items,
     total: r.total,
+    total_capped: r.capped,
     page,
     pages: Math.max(1, Math.ceil(r.total / pageSize)),
     categories: r.categories,

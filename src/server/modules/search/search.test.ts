@@ -54,6 +54,23 @@ beforeAll(async () => {
     variants: [{ color: "Černá", price: 790 }],
   });
   await f.model({
+    name: "Samsung Galaxy A56 5G",
+    maker: "Samsung",
+    type: "phone",
+    categories: [phones.id],
+    variants: [
+      { color: "Černá", memory: 128, price: 9990 },
+      { color: "Černá", memory: 256, price: 10990 },
+    ],
+  });
+  await f.model({
+    name: "Samsung Galaxy A36 5G",
+    maker: "Samsung",
+    type: "phone",
+    categories: [phones.id],
+    variants: [{ color: "Černá", memory: 128, price: 7990 }],
+  });
+  await f.model({
     name: "Garmin Venu 3",
     maker: "Garmin",
     type: "watch",
@@ -94,9 +111,27 @@ describe("search", () => {
     expect(swapped.body.items.map((i: any) => i.name)).toContain("Samsung Galaxy S25");
   });
 
+  it("keeps numbers: the memory and the model number narrow, and the variant shown is the one asked for", async () => {
+    const a56 = await q("galaxy a56 128");
+    expect(a56.body.items.map((i: any) => i.long_name)).toEqual(["Samsung Galaxy A56 5G 128 GB Černá"]);
+    const bigger = await q("galaxy a56 256");
+    expect(bigger.body.items.map((i: any) => i.long_name)).toEqual(["Samsung Galaxy A56 5G 256 GB Černá"]);
+    // 256 GB: the iPhone 15 and the 15 Pro have it, the iPhone 14 does not.
+    const iphone = await q("iphone 15 256");
+    expect(iphone.body.items.map((i: any) => i.long_name)).toEqual([
+      "Apple iPhone 15 256 GB Modrá",
+      "Apple iPhone 15 Pro 256 GB Titan",
+    ]);
+    expect((await q("iphone 14 128")).body.items.map((i: any) => i.name)).toEqual(["Apple iPhone 14"]);
+    // Written together, as shoppers do: the runs of letters and digits count.
+    const glued = await q("iphone15 256gb");
+    expect(glued.body.items[0].long_name).toBe("Apple iPhone 15 256 GB Modrá");
+    expect(glued.body.total_capped).toBe(false);
+  });
+
   it("matches the word being typed as a prefix", async () => {
     const res = await q("galax");
-    expect(res.body.total).toBe(2);
+    expect(res.body.total).toBe(4);
     const sugg = await t.client().get("/api/new/search/suggest/?q=gar");
     expect(sugg.status).toBe(200);
     expect(sugg.body.products[0].name).toBe("Garmin Venu 3");
@@ -108,6 +143,7 @@ describe("search", () => {
       .set({ meilisearchBoost: "2" })
       .where(eq(typeCategories.id, phonesId));
     const first = await q("galaxy s25");
+    expect(first.body.total).toBe(2);
     expect(first.body.items.map((i: any) => i.name)).toEqual([
       "Samsung Galaxy S25",
       "Samsung Galaxy S25 Silicone Case",
@@ -125,7 +161,7 @@ describe("search", () => {
 
   it("limits to one product type for comparison pickers", async () => {
     const res = await q("samsung", "&type=phone");
-    expect(res.body.items.map((i: any) => i.type)).toEqual(["phone"]);
+    expect(res.body.items.map((i: any) => i.type)).toEqual(["phone", "phone", "phone"]);
   });
 
   it("needs at least 2 characters, with the spec's message, and never fails on odd input", async () => {

@@ -85,7 +85,12 @@ export function SearchPage() {
               ))}
             </ul>
           )}
-          <p className="mt-4 mb-3 text-sm text-gray-600">{t("search.found", { count: result.total })}</p>
+          <p className="mt-4 mb-3 text-sm text-gray-600">
+            {/* A broad query ranks its first candidates only (decision 011): say that more match. */}
+            {result.total_capped
+              ? t("search.foundMore", { n: result.total })
+              : t("search.found", { count: result.total })}
+          </p>
           {result.items.length ? (
             <CardGrid items={result.items} list="search" />
           ) : (
