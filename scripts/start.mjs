@@ -10,11 +10,15 @@ import { join } from "node:path";
 import { buildServer, SERVER_OUT, serverBuildIsStale } from "./build-server.mjs";
 
 /**
- * V8's young generation grows to two 64 MB semi-spaces on this heap size, kept for the life of the
- * process: 134 MB of an instance's ~550 MB after a bench. 16 MB each still lets a request's
- * short-lived objects die young (decision 013).
+ * V8's heap sizes for an instance (decision 013). Its young generation grows to two 64 MB
+ * semi-spaces on this machine's heap limit and keeps them for the life of the process (134 MB of
+ * an instance's ~550 MB after a bench); 16 MB each still lets a request's short-lived objects die
+ * young. And V8 lets the old generation grow to up to 4 times its live size between full
+ * collections when the heap limit is 2 GB or more, down to about 1.4 times at 512 MB: an instance
+ * lives on ~100 MB, so 512 MB is room enough and keeps the garbage it carries small. Node options
+ * given to this script come after these and win (`node --max-old-space-size=2048 scripts/start.mjs`).
  */
-const NODE_FLAGS = ["--max-semi-space-size=16"];
+const NODE_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=512"];
 
 /**
  * glibc malloc settings for the server: Node's Buffers (rendered pages, database rows, gzip) are
