@@ -76,12 +76,15 @@ describe("recommended accessories", () => {
   });
 
   it("follow a renamed, deactivated or re-ranked accessory", async () => {
+    // Read (and cached) before the change: the page must not keep its old list.
+    expect(await accessoriesOf("samsung-galaxy-s25-cerna")).not.toContain("Pouzdro Galaxy S25");
     await t.ctx.db
       .update(masterProducts)
       .set({ name: "Pouzdro Galaxy S25" })
       .where(eq(masterProducts.id, ids["Pouzdro Galaxy A56"]));
     expect((await storedFor("Samsung Galaxy A56 5G")).map((r) => r.name)).not.toContain("Pouzdro Galaxy S25");
     expect(await storedFor("Samsung Galaxy S25")).toContainEqual({ name: "Pouzdro Galaxy S25", tier: 1 });
+    expect(await accessoriesOf("samsung-galaxy-s25-cerna")).toContain("Pouzdro Galaxy S25");
 
     const s = t.client();
     await s.login("staff@example.cz", "Heslo123!");
