@@ -31,12 +31,32 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/** The tables a statement reads by sequential scan, from its `EXPLAIN (FORMAT JSON)`. */
+/**
+ * The tables a statement would still read by sequential scan with sequential scans discouraged
+ * (`enable_seqscan = off`): those it has no usable index for. A test catalogue is small enough for
+ * the planner to prefer a scan where a large one would not, so its own choice says little.
+ */
 export async function sequentialScans(database: Database, s: RecordedStatement): Promise<string[]> {
   const explain = `explain (format json) ${s.text}`;
-  const result = database.pool
-    ? await database.pool.query(explain, s.params as unknown[])
-    : await database.pglite!.query<Record<string, unknown>>(explain, s.params as unknown[]);
+  let result: { rows: unknown[] };
+  if (database.pool) {
+    const client = await database.pool.connect();
+    try {
+      await client.query("set enable_seqscan = off");
+      result = await client.query(explain, s.params as unknown[]);
+    } finally {
+      await client.query("reset enable_seqscan");
+      client.release();
+    }
+  } else {
+    const pglite = database.pglite!;
+    await pglite.exec("set enable_seqscan = off");
+    try {
+      result = await pglite.query<Record<string, unknown>>(explain, s.params as unknown[]);
+    } finally {
+      await pglite.exec("reset enable_seqscan");
+    }
+  }
   const raw = (result.rows[0] as Record<string, unknown>)["QUERY PLAN"];
   const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
   const found: string[] = [];

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manufacturers, masterProducts, products } from "../../db/schema.js";
+import { recordStatements } from "../../testing/query-plans.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { catalogFactory } from "./catalog.factory.js";
 import { catalogCache } from "./catalog-cache.js";
@@ -72,5 +73,34 @@ describe("the catalogue cache after a change", () => {
     await t.ctx.db.execute(sql`delete from catalog_changes`);
     await t.ctx.db.update(products).set({ price: 200 }).where(eq(products.id, tablet.products[0].id));
     expect(await read()).toEqual(["phone page", "tablet page", "list"]);
+  });
+});
+
+describe("a product answer in the cache", () => {
+  it("stays when another product changes and goes when one it shows changes", async () => {
+    const url = (seo: string) => `/api/new/catalog/product/${seo}/`;
+    const [phoneSeo] = (
+      await t.ctx.db
+        .select({ seo: products.seoName })
+        .from(products)
+        .where(eq(products.id, phone.products[0].id))
+    ).map((r) => r.seo);
+    expect((await t.client().get(url(phoneSeo))).status).toBe(200);
+    const productReads = async () => {
+      const recorder = recordStatements(t.ctx.database);
+      const res = await t.client().get(url(phoneSeo));
+      recorder.stop();
+      return {
+        res,
+        reads: recorder.statements.filter((s) => /from products|product_read/i.test(s.text)).length,
+      };
+    };
+    await t.ctx.db.update(products).set({ price: 4990_00 }).where(eq(products.id, tablet.products[0].id));
+    expect((await productReads()).reads).toBe(0);
+    // Its other colour is one of its switches: the answer goes.
+    await t.ctx.db.update(products).set({ price: 8990_00 }).where(eq(products.id, phone.products[1].id));
+    const after = await productReads();
+    expect(after.reads).toBeGreaterThan(0);
+    expect(after.res.body.colors.map((c: { price: number }) => c.price)).toContain(8990_00);
   });
 });

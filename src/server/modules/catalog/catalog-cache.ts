@@ -91,12 +91,12 @@ export class CatalogCache {
   /** Reads the version once; use the returned getter for every answer of one request. */
   async at(): Promise<{
     version: number;
-    get: <T>(key: string, compute: () => Promise<T>, tags?: (value: T) => string[]) => Promise<T>;
+    get: <T>(key: string, compute: () => Promise<T>, tags?: (value: T) => string[] | null) => Promise<T>;
     json: <T>(
       key: string,
       compute: () => Promise<T>,
       schema: { parse: (v: unknown) => unknown },
-      tags?: (value: T) => string[],
+      tags?: (value: T) => string[] | null,
     ) => Promise<string>;
   }> {
     const version = await readCatalogVersion(this.db);
@@ -157,7 +157,7 @@ export class CatalogCache {
     version: number,
     key: string,
     compute: () => Promise<T>,
-    tagsOf?: (value: T) => string[],
+    tagsOf?: (value: T) => string[] | null,
   ): Promise<T> {
     // A request that read an older version than the cache holds computes without caching.
     if (version !== this.version) return compute();

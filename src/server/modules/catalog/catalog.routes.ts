@@ -15,6 +15,7 @@ import {
 import { compareQuery, compareResponse } from "../../../contract/catalog-compare.js";
 import { homeResponse } from "../../../contract/catalog-home.js";
 import { catalogPageResponse, FIRST_REVIEWS } from "../../../contract/catalog-page.js";
+import type { ProductDetail } from "../../../contract/catalog-product.js";
 import { productDetail } from "../../../contract/catalog-product.js";
 import { DEFAULT_PAGE_SIZE } from "../../../domain/catalog-filters.js";
 import { AppError } from "../../platform/errors.js";
@@ -29,7 +30,7 @@ import { catalogCustomerRoutes } from "./catalog-customer.routes.js";
 import { hamburgerMenu } from "./catalog-menu.js";
 import { compare } from "./compare.service.js";
 import { homePage } from "./home.service.js";
-import { productJson } from "./product.service.js";
+import { productCacheTags, productJson } from "./product.service.js";
 import { productServices, productServicesResponse } from "./product-services.js";
 import { publicCache } from "./public-cache.js";
 import { sendJson } from "./send-json.js";
@@ -108,18 +109,25 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   /** A product's page answer (its detail and first reviews), cached per catalogue version. */
   const productPage = async (seo: string): Promise<{ answer: SharedJson; keys: string }> => {
     const cache = await catalogCache(ctx).at();
-    return cache.get(`page:${seo}`, async () => {
-      const [{ product, body }, reviewsBody] = await Promise.all([
-        productJson(ctx, cache, seo),
-        reviewsJson(ctx, cache, seo, 1, FIRST_REVIEWS),
-      ]);
-      return {
-        answer: new SharedJson(
-          `{"kind":"product","seo_name":${JSON.stringify(seo)},"product":${body},"reviews":${reviewsBody}}`,
-        ),
-        keys: `catalog reviews product-${product.id} master-${product.master.id}`,
-      };
-    });
+    let shown: ProductDetail | undefined;
+    return cache.get(
+      `page:${seo}`,
+      async () => {
+        const [{ product, body }, reviewsBody] = await Promise.all([
+          productJson(ctx, cache, seo),
+          reviewsJson(ctx, cache, seo, 1, FIRST_REVIEWS),
+        ]);
+        shown = product;
+        return {
+          answer: new SharedJson(
+            `{"kind":"product","seo_name":${JSON.stringify(seo)},"product":${body},"reviews":${reviewsBody}}`,
+          ),
+          keys: `catalog reviews product-${product.id} master-${product.master.id}`,
+        };
+      },
+      // The first reviews are the model's (m: tag), which the product's tags include.
+      () => (shown ? productCacheTags(shown) : null),
+    );
   };
 
   app.get(

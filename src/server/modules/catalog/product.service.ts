@@ -12,61 +12,87 @@ import { categoryUrl, displayName } from "./category-tree.js";
 import { type ProductRow, productBySeoName } from "./product.queries.js";
 import { productChoices } from "./product-choices.js";
 
+const cacheTags = new WeakMap<ProductDetail, string[] | null>();
+
+/**
+ * What a product answer shows, for the catalogue cache (`p:`/`m:` tags): its variants, the models
+ * and variants of its meta-master, its accessories. A product with gifts shows their prices
+ * without their ids, so it goes with any change (null).
+ */
+export const productCacheTags = (product: ProductDetail) => cacheTags.get(product) ?? null;
+
+function tagsOf(row: ProductRow): string[] | null {
+  if (row.gifts.length) return null;
+  return [
+    `m:${row.master.id}`,
+    ...row.variants.map((v) => `p:${v.id}`),
+    ...row.siblings.flatMap((v) => [`p:${v.id}`, `m:${v.master_id}`]),
+    ...row.accessory_ids.map((id) => `p:${id}`),
+    `p:${row.product.id}`,
+  ];
+}
+
 /** `catalog:product`: the product page's data by the variant's seo name, cached by catalogue version. */
 export async function getProduct(ctx: AppContext, seoName: string): Promise<ProductDetail> {
   const { cache, tree, attributes } = await catalogLookups(ctx);
-  return cache.get(`product:${seoName}`, async () => {
-    const row = await productBySeoName(ctx.db, seoName);
-    if (!row) throw notFound("catalog:productNotFound");
-    const accessories = await cardsByProductIds(ctx.db, row.accessory_ids);
-    const p = row.product;
-    const path = tree.homePath(row.category_ids);
-    return {
-      id: p.id,
-      seo_name: p.seo_name,
-      code: p.code,
-      ean: p.ean,
-      name: p.name,
-      master: {
-        id: row.master.id,
-        seo_name: row.master.seo_name,
-        name: row.master.name,
-        description: row.master.description,
-        meta_master_id: row.master.meta_master_id,
-      },
-      manufacturer: row.manufacturer,
-      type: { code: row.type.code, label: productTypeLabel(ctx.market, row.type.code, row.type.label) },
-      price: p.price,
-      common_price: p.common_price,
-      vat_rate: p.vat_rate,
-      quality: p.quality,
-      is_leased: p.is_leased,
-      color_name: p.color_name,
-      color_hex: p.color_hex,
-      memory_gb: p.memory_gb,
-      image_url: p.image_url,
-      stock: {
-        state: STOCK_STATES[p.st],
-        warehouse: Math.max(0, p.warehouse_stock),
-        store_count: p.stores_in_stock,
-        expected_date: p.expected_date,
-        stores: row.stores,
-      },
-      ...productChoices(p, row.variants, row.siblings, row.master.name),
-      attributes: attributeGroups(p.attributes, p.memory_gb, attributes, ctx.market.locale),
-      badges: row.master.badges,
-      gifts: row.gifts,
-      offers: row.offers,
-      breadcrumbs: [
-        ...path.map((n) => ({ name: displayName(n, ctx.market), url: categoryUrl(n) })),
-        { name: row.master.name, url: `/${p.seo_name}/` },
-      ],
-      categories: path.map((n) => displayName(n, ctx.market)),
-      rating: row.rating,
-      accessories,
-      seo: { title: row.master.seo_title, description: row.master.seo_description },
-    } satisfies ProductDetail;
-  });
+  return cache.get(
+    `product:${seoName}`,
+    async () => {
+      const row = await productBySeoName(ctx.db, seoName);
+      if (!row) throw notFound("catalog:productNotFound");
+      const accessories = await cardsByProductIds(ctx.db, row.accessory_ids);
+      const p = row.product;
+      const path = tree.homePath(row.category_ids);
+      const detail = {
+        id: p.id,
+        seo_name: p.seo_name,
+        code: p.code,
+        ean: p.ean,
+        name: p.name,
+        master: {
+          id: row.master.id,
+          seo_name: row.master.seo_name,
+          name: row.master.name,
+          description: row.master.description,
+          meta_master_id: row.master.meta_master_id,
+        },
+        manufacturer: row.manufacturer,
+        type: { code: row.type.code, label: productTypeLabel(ctx.market, row.type.code, row.type.label) },
+        price: p.price,
+        common_price: p.common_price,
+        vat_rate: p.vat_rate,
+        quality: p.quality,
+        is_leased: p.is_leased,
+        color_name: p.color_name,
+        color_hex: p.color_hex,
+        memory_gb: p.memory_gb,
+        image_url: p.image_url,
+        stock: {
+          state: STOCK_STATES[p.st],
+          warehouse: Math.max(0, p.warehouse_stock),
+          store_count: p.stores_in_stock,
+          expected_date: p.expected_date,
+          stores: row.stores,
+        },
+        ...productChoices(p, row.variants, row.siblings, row.master.name),
+        attributes: attributeGroups(p.attributes, p.memory_gb, attributes, ctx.market.locale),
+        badges: row.master.badges,
+        gifts: row.gifts,
+        offers: row.offers,
+        breadcrumbs: [
+          ...path.map((n) => ({ name: displayName(n, ctx.market), url: categoryUrl(n) })),
+          { name: row.master.name, url: `/${p.seo_name}/` },
+        ],
+        categories: path.map((n) => displayName(n, ctx.market)),
+        rating: row.rating,
+        accessories,
+        seo: { title: row.master.seo_title, description: row.master.seo_description },
+      } satisfies ProductDetail;
+      cacheTags.set(detail, tagsOf(row));
+      return detail;
+    },
+    productCacheTags,
+  );
 }
 
 /** The attributes table: defined attributes in their groups and order; undefined keys stay hidden. */
@@ -103,5 +129,8 @@ export async function productJson(
   seoName: string,
 ): Promise<{ product: ProductDetail; body: string }> {
   const product = await getProduct(ctx, seoName);
-  return { product, body: await cache.json(`product:${seoName}`, async () => product, productDetail) };
+  return {
+    product,
+    body: await cache.json(`product:${seoName}`, async () => product, productDetail, productCacheTags),
+  };
 }

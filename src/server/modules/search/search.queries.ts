@@ -17,7 +17,7 @@ export interface TermInfo {
 
 export interface Lookup {
   terms: TermInfo[];
-  /** Models with an active variant (the planner's estimate; counted when there is none yet). */
+  /** Models with an active variant (the planner's estimate, or a lower bound before the first ANALYZE). */
   models: number;
 }
 
@@ -32,11 +32,12 @@ export async function lookupTerms(db: Db, tokens: string[]): Promise<Lookup> {
           where term like t.tok || '%' and term <> t.tok order by freq desc, term limit ${MAX_COMPLETIONS}) c), '[]') as completions,
         coalesce((select json_agg(json_build_object('term', n.term, 'freq', n.freq))
           from (select term, freq from search_terms order by term <-> t.tok limit 8) n), '[]') as near,
-        (select case when c.reltuples > 0 then c.reltuples::int else (select count(*)::int from search_models) end
-          from pg_class c where c.oid = 'search_models'::regclass) as models
+        (select greatest(c.reltuples, 0)::int from pg_class c where c.oid = 'search_models'::regclass) as models
       from unnest(${textArray(tokens)}) t(tok)`,
   );
-  return { terms: rows, models: rows[0]?.models ?? 0 };
+  // Before the table's first ANALYZE the planner has no estimate: the commonest word's models are
+  // then the least there can be (counting them would read the whole table).
+  return { terms: rows, models: Math.max(rows[0]?.models ?? 0, ...rows.map((r) => r.freq + r.prefix_freq)) };
 }
 
 export interface Hits {
