@@ -104,3 +104,20 @@ describe("a product answer in the cache", () => {
     expect(after.res.body.colors.map((c: { price: number }) => c.price)).toContain(8990_00);
   });
 });
+
+describe("the catalogue cache's size", () => {
+  it("keeps at most 24 MB of answers, dropping the least recently used first", async () => {
+    const cache = await catalogCache(t.ctx).at();
+    let computed = 0;
+    const big = (key: string) =>
+      cache.get(key, async () => {
+        computed++;
+        return "x".repeat(1024 * 1024); // 2 MB as counted
+      });
+    for (let i = 0; i < 20; i++) await big(`big ${i}`);
+    await big("big 19");
+    expect(computed).toBe(20);
+    await big("big 0");
+    expect(computed).toBe(21);
+  });
+});

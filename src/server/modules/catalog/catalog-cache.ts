@@ -8,6 +8,13 @@ import { purgeGeneration } from "./catalog-purge.js";
 
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 5_000;
+/**
+ * What the answers may hold per instance: distinct URLs (every filter combination of every
+ * category) would otherwise keep 5 000 lists of ~30 KB each. JSON text counts two bytes a character;
+ * an object (a product's detail, a page of cards) is counted as its usual JSON size.
+ */
+const MAX_BYTES = 24 * 1024 * 1024;
+const OBJECT_BYTES = 16 * 1024;
 
 /** The newest version read per database: when it started, and whether it is still under way. */
 const latest = new WeakMap<Db, { startedAt: number; pending: boolean; read: Promise<number> }>();
@@ -70,6 +77,7 @@ interface Entry {
   value: Promise<unknown>;
   /** Set once the value is there; until then (and without tags) any change drops the entry. */
   tags: string[] | null;
+  bytes: number;
 }
 
 /**
@@ -84,6 +92,7 @@ export class CatalogCache {
   private version = -1;
   private purged = purgeGeneration();
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
   private advancing: { to: number; done: Promise<void> } | null = null;
 
   constructor(private readonly db: Db) {}
@@ -102,7 +111,7 @@ export class CatalogCache {
     const version = await readCatalogVersion(this.db);
     if (this.purged !== purgeGeneration()) {
       this.purged = purgeGeneration();
-      this.entries.clear();
+      this.clear();
     }
     while (version > this.version) {
       if (!this.advancing || this.advancing.to < version) {
@@ -146,10 +155,10 @@ export class CatalogCache {
         touched = null;
       }
     }
-    if (touched === null) this.entries.clear();
+    if (touched === null) this.clear();
     else
       for (const [key, entry] of this.entries)
-        if (entry.tags === null || entry.tags.some((t) => touched.has(t))) this.entries.delete(key);
+        if (entry.tags === null || entry.tags.some((t) => touched.has(t))) this.drop(key);
     if (to > this.version) this.version = to;
   }
 
@@ -164,21 +173,47 @@ export class CatalogCache {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) {
+      // Most recently used last: Map keeps insertion order.
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit.value as Promise<T>;
     }
     const value = compute();
-    const entry: Entry = { expires: now + TTL_MS, value, tags: null };
+    if (hit) this.drop(key);
+    const entry: Entry = { expires: now + TTL_MS, value, tags: null, bytes: 0 };
     this.entries.set(key, entry);
     value.then(
       (v) => {
         if (tagsOf) entry.tags = tagsOf(v);
+        if (this.entries.get(key) !== entry) return;
+        entry.bytes = typeof v === "string" ? v.length * 2 : OBJECT_BYTES;
+        this.bytes += entry.bytes;
+        this.evict();
       },
-      () => this.entries.delete(key),
+      () => {
+        if (this.entries.get(key) === entry) this.drop(key);
+      },
     );
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.evict();
     return value;
+  }
+
+  /** The least recently used answers go first, until both bounds hold. */
+  private evict(): void {
+    while (this.entries.size > MAX_ENTRIES || this.bytes > MAX_BYTES)
+      this.drop(this.entries.keys().next().value!);
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
+    this.entries.delete(key);
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
   }
 }
 
