@@ -12,14 +12,15 @@ import type { BenchContext, BenchRequest, PerConnection } from "./scenario.js";
 export const twinName = (name: string) => `${name} — cache miss (distinct URLs)`;
 
 /**
- * How many URLs each connection needs so it cannot run out during the run: what it would send
- * at `maxRatio` of this run's SELECT 1 ceiling, with a quarter to spare. `maxRatio` is a generous
- * guess of the best a cache miss of that kind can do; if a twin does better, its lists run out
- * early and the note says so (the numbers stay honest, only the run is shorter).
+ * How many URLs each connection needs so it cannot run out during the run: twice what it would
+ * send at `maxRatio` of this run's SELECT 1 ceiling (connections do not go at one pace: one that
+ * draws cheap answers sends more). `maxRatio` is a generous guess of the best a cache miss of that
+ * kind can do; if a twin does better, its lists run out early and the note says so (the numbers
+ * stay honest, only the run is shorter).
  */
 export function twinListLength(ctx: BenchContext, connections: number, maxRatio: number): number {
   const ceiling = ctx.ceilingRps ?? 3000;
-  return Math.max(20, Math.ceil((ceiling * maxRatio * ctx.duration * 1.25) / connections));
+  return Math.max(20, Math.ceil((ceiling * maxRatio * ctx.duration * 2) / connections));
 }
 
 /** Warm-up URLs per connection: enough for every instance to compile the path, far fewer than a run. */

@@ -3,22 +3,24 @@ import { searchTokens } from "../src/domain/search-text.js";
 /**
  * Search terms as shoppers type them, drawn from product names: a few neighbouring words of the
  * name that include a number ("galaxy a56 128", "ultra 23 128 gb"), one word given one typo (two
- * neighbouring letters swapped, or one dropped). Distinct by the search's own key (its tokens:
- * lower case, no diacritics, each word once), so no two terms share a cached answer.
+ * neighbouring letters swapped, or one dropped; never the first letter). Distinct by the search's
+ * own key (its tokens: lower case, no diacritics, each word once), so no two terms share a cached
+ * answer.
  */
 
 /**
  * `word` with typo number `n`: swaps of neighbours first, then drops; null when there is none.
- * A drop only from words of 5 letters or more: a 3-letter word is matched exactly (no typo is
- * forgiven in so short a word, domain/search-text.ts), so "moto" → "moo" would find nothing.
+ * The first letter stays (people rarely miss it, and search engines lean on it). A drop only
+ * from words of 5 letters or more: a 3-letter word is matched exactly (no typo is forgiven in so
+ * short a word, domain/search-text.ts), so "moto" → "mot" would find nothing.
  */
 export function typo(word: string, n: number): string | null {
   const swaps: string[] = [];
-  for (let i = 0; i + 1 < word.length; i++)
+  for (let i = 1; i + 1 < word.length; i++)
     if (word[i] !== word[i + 1]) swaps.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
   const drops: string[] = [];
   if (word.length >= 5)
-    for (let i = 0; i < word.length; i++) drops.push(word.slice(0, i) + word.slice(i + 1));
+    for (let i = 1; i < word.length; i++) drops.push(word.slice(0, i) + word.slice(i + 1));
   const all = [...new Set([...swaps, ...drops])].filter((w) => w !== word);
   return all.length ? all[n % all.length] : null;
 }
