@@ -61,6 +61,7 @@ export const scenarios: Scenario[] = [
     target: { minRatio: 0.25 },
   },
   {
+    // The catalogue's product JSON target of issue 14 (the same route).
     name: twinName("product JSON"),
     perConnection: productJsonTwin,
     target: { minRatio: 0.15, maxP99Ms: 30 },

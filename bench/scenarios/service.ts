@@ -90,6 +90,7 @@ export const scenarios: Scenario[] = [
   },
   {
     // No warm-up: the colours are too few to spare some (the cached run before compiled the path).
+    // The cached budget: a model's price list is one indexed read, then kept (by design) 30 s.
     name: twinName("service operations by colour"),
     perConnection: (ctx, n) =>
       ctx.routes["service:operations"]
@@ -116,6 +117,8 @@ export const scenarios: Scenario[] = [
     target: { maxP99Ms: 30 },
   },
   {
+    // The cached budget, p99 ≤ 30 ms on the 100 000-product catalogue: issue 4 set it for the
+    // search itself (the device list is a few hundred models whatever the catalogue's size).
     name: twinName("service smart search (misspelt terms)"),
     perConnection: searchTwin,
     target: { maxP99Ms: 30 },
@@ -137,6 +140,7 @@ export const scenarios: Scenario[] = [
     target: { minRatio: 0.25 },
   },
   {
+    // The cached budget: the selector is computed from the device tree in memory, nothing per URL.
     name: twinName("service page data for a full URL (selector + operations)"),
     perConnection: (ctx, n) =>
       ctx.routes["service:selector"]
