@@ -1,6 +1,6 @@
 import type { SortKey } from "../../../domain/catalog-filters.js";
 import type { CatalogIndex } from "./catalog-index.js";
-import { scopeModels } from "./catalog-index-scope.js";
+import { scopeKey, scopeModels } from "./catalog-index-scope.js";
 import type { ListFilters, ListPage, ListScope } from "./catalog-list-filters.js";
 import { topK } from "./top-k.js";
 
@@ -30,6 +30,37 @@ export function scanList(
   limit: number,
   offset: number,
 ): ListPage {
+  const key = `${scopeKey(scope)}|${JSON.stringify(f)}`;
+  let matches = index.matches.get(key);
+  if (matches) {
+    index.matches.delete(key);
+    index.matches.set(key, matches);
+  } else {
+    matches = matchList(index, scope, f);
+    if (index.matches.size >= MAX_MATCHES) index.matches.delete(index.matches.keys().next().value!);
+    index.matches.set(key, matches);
+  }
+  const { candidates, bestOf } = matches;
+  const order = topK(candidates.length, offset + limit, modelOrder(index, sort, bestOf));
+  const productIds: number[] = [];
+  for (let i = offset; i < order.length; i++) productIds.push(index.productIds[bestOf[order[i]]]);
+  return { total: candidates.length, productIds, counts: matches.counts, price: matches.price };
+}
+
+/**
+ * The models a category and filters give (each with its shown variant), facet counts and price
+ * range: what every sort and page of the same filters shares, so it is kept per index until a
+ * patch changes it (`index.matches`).
+ */
+export interface Matches {
+  candidates: number[];
+  bestOf: number[];
+  counts: ListPage["counts"];
+  price: ListPage["price"];
+}
+const MAX_MATCHES = 64;
+
+function matchList(index: CatalogIndex, scope: ListScope, f: ListFilters): Matches {
   const { models, childStart, childList, children } = scopeModels(index, scope);
   const subWanted = f.subCategoryIds ? new Uint8Array(index.maxCategoryId + 1) : null;
   for (const id of f.subCategoryIds ?? []) if (id >= 0 && id <= index.maxCategoryId) subWanted![id] = 1;
@@ -187,11 +218,6 @@ export function scanList(
     }
   }
 
-  const compare = modelOrder(index, sort, bestOf);
-  const order = topK(candidates.length, offset + limit, compare);
-  const productIds: number[] = [];
-  for (let i = offset; i < order.length; i++) productIds.push(index.productIds[bestOf[order[i]]]);
-
   const out: ListPage["counts"] = [];
   const emit = (facet: string, value: string, slot: number) => {
     if (counts[slot]) out.push({ f: facet, v: value, n: counts[slot] });
@@ -204,8 +230,8 @@ export function scanList(
     for (let id = 1; id < index.attributeValues[k].length; id++)
       emit(`a_${key}`, index.attributeValues[k][id], attrBase[k] + id);
   return {
-    total: candidates.length,
-    productIds,
+    candidates,
+    bestOf,
     counts: out,
     price: priceMin <= priceMax ? { min: priceMin, max: priceMax } : null,
   };

@@ -18,8 +18,11 @@ export interface ScopeModels {
 
 const MAX_SCOPES = 500;
 
+export const scopeKey = (scope: ListScope) =>
+  `${scope.categoryIds?.join(",") ?? "*"}|${scope.childOf.map((c) => `${c.categoryId}:${c.childId}`).join(",")}`;
+
 export function scopeModels(index: CatalogIndex, scope: ListScope): ScopeModels {
-  const key = `${scope.categoryIds?.join(",") ?? "*"}|${scope.childOf.map((c) => `${c.categoryId}:${c.childId}`).join(",")}`;
+  const key = scopeKey(scope);
   const cached = index.scopes.get(key);
   if (cached) return cached;
   const maxCategory = index.maxCategoryId;

@@ -50,6 +50,8 @@ export class CatalogIndex {
 
   /** Models of each listed category worked out so far (`catalog-index-scope.ts`). */
   readonly scopes = new Map<string, import("./catalog-index-scope.js").ScopeModels>();
+  /** Recent lists' matches by category and filters (`catalog-index-scan.ts`); any patch empties them. */
+  readonly matches = new Map<string, import("./catalog-index-scan.js").Matches>();
 
   private readonly attributeValueIds: Map<string, number>[];
   private readonly qualityIds = new Map<string, number>();
@@ -224,12 +226,14 @@ export class CatalogIndex {
     this.categoryStart = start;
     this.categories = cats;
     this.scopes.clear();
+    this.matches.clear();
     this.finishOrders(orders);
     return true;
   }
 
   /** Rewrites a variant's row; false when it moved to another model (the layout changes: rebuild). */
   patch(row: IndexVariantRow): boolean {
+    this.matches.clear();
     const v = this.variantIndex(row.id);
     if (v === undefined || this.modelIds[this.variantModel[v]] !== row.mid) return false;
     this.write(v, row);
