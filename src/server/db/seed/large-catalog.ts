@@ -34,6 +34,9 @@ export async function seedLargeCatalog(db: Db, total: number): Promise<void> {
       jsonb_build_object('storage', (array[64,128,256,512])[v], 'display_size', 5 + (mp.id % 30) / 10.0)
     from master_products mp cross join generate_series(1, 4) v
     where mp.seo_name like 'bench-%' and not exists (select 1 from products p where p.master_product_id = mp.id)`);
+  // The category insert's triggers refresh every new model's search rows and accessories: with the
+  // new rows unanalysed the planner takes the tables for empty and joins them by repeated scans.
+  await db.execute(sql`analyze master_products, products, search_models`);
   await db.execute(sql`
     insert into master_product_categories (master_product_id, type_category_id)
     select mp.id, c.id from master_products mp
