@@ -41,6 +41,12 @@ export const searchPostings = pgTable(
     masterProductId: integer("master_product_id").notNull(),
   },
   (t) => [
-    uniqueIndex("search_postings_walk_idx").on(t.term, t.boost.desc().nullsFirst(), t.soldOut, t.price, t.masterProductId),
+    uniqueIndex("search_postings_walk_idx").on(
+      t.term,
+      t.boost.desc().nullsFirst(),
+      t.soldOut,
+      t.price,
+      t.masterProductId,
+    ),
   ],
 );

@@ -112,7 +112,8 @@ describe("query plans at 12 000 products", () => {
     const scans: string[] = [];
     for (const s of recorder.statements)
       for (const table of await sequentialScans(t.ctx.database, s))
-        if (LARGE_TABLES.has(table) && (sizes.get(table) ?? 0) >= 1_000) scans.push(`${table}: ${s.text.replace(/\s+/g, " ").slice(0, 160)}`);
+        if (LARGE_TABLES.has(table) && (sizes.get(table) ?? 0) >= 1_000)
+          scans.push(`${table}: ${s.text.replace(/\s+/g, " ").slice(0, 160)}`);
     expect(scans).toEqual([]);
   });
 });
