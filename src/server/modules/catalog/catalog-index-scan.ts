@@ -41,9 +41,19 @@ export function scanList(
     index.matches.set(key, matches);
   }
   const { candidates, bestOf } = matches;
-  const order = topK(candidates.length, offset + limit, modelOrder(index, sort, bestOf));
+  const k = offset + limit;
+  // A deep page sorts every match: that order is kept with the matches for the other pages.
+  let order = matches.sorted[sort];
+  if (!order) {
+    const compare = modelOrder(index, sort, bestOf);
+    if (k >= candidates.length / 4) {
+      order = topK(candidates.length, candidates.length, compare);
+      matches.sorted[sort] = order;
+    } else order = topK(candidates.length, k, compare);
+  }
   const productIds: number[] = [];
-  for (let i = offset; i < order.length; i++) productIds.push(index.productIds[bestOf[order[i]]]);
+  for (let i = offset; i < Math.min(k, order.length); i++)
+    productIds.push(index.productIds[bestOf[order[i]]]);
   return { total: candidates.length, productIds, counts: matches.counts, price: matches.price };
 }
 
@@ -57,6 +67,8 @@ export interface Matches {
   bestOf: number[];
   counts: ListPage["counts"];
   price: ListPage["price"];
+  /** Every match in a sort's order, once a deep page of that sort needed it. */
+  sorted: Partial<Record<SortKey, number[]>>;
 }
 const MAX_MATCHES = 64;
 
@@ -232,6 +244,7 @@ function matchList(index: CatalogIndex, scope: ListScope, f: ListFilters): Match
   return {
     candidates,
     bestOf,
+    sorted: {},
     counts: out,
     price: priceMin <= priceMax ? { min: priceMin, max: priceMax } : null,
   };
