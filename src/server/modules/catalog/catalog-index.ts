@@ -102,14 +102,7 @@ export class CatalogIndex {
     for (const row of models) {
       const m = this.models++;
       this.modelIds[m] = row.id;
-      this.maker[m] = row.mf;
-      this.recommendedRank[m] = row.rec;
-      let o = makerOrdinals.get(row.mf);
-      if (o === undefined) {
-        o = this.makers.push(row.mf) - 1;
-        makerOrdinals.set(row.mf, o);
-      }
-      this.makerOrdinal[m] = o;
+      this.writeModel(m, row, makerOrdinals);
       this.categoryStart[m] = this.categoryCount;
       for (const c of row.cats) {
         this.categories[this.categoryCount++] = c;
@@ -196,14 +189,7 @@ export class CatalogIndex {
     const makerOrdinals = new Map(this.makers.map((id, o) => [id, o]));
     rows.forEach((row, i) => {
       const m = at[i]!;
-      this.maker[m] = row.mf;
-      this.recommendedRank[m] = row.rec;
-      let o = makerOrdinals.get(row.mf);
-      if (o === undefined) {
-        o = this.makers.push(row.mf) - 1;
-        makerOrdinals.set(row.mf, o);
-      }
-      this.makerOrdinal[m] = o;
+      this.writeModel(m, row, makerOrdinals);
       newCats.set(m, row.cats);
     });
     // Categories are packed one model after another: lay them out again with the new lists.
@@ -229,6 +215,18 @@ export class CatalogIndex {
     this.matches.clear();
     this.finishOrders(orders);
     return true;
+  }
+
+  /** A model's maker (and its dense ordinal, new makers appended) and recommended rank. */
+  private writeModel(m: number, row: IndexModelRow, makerOrdinals: Map<number, number>): void {
+    this.maker[m] = row.mf;
+    this.recommendedRank[m] = row.rec;
+    let o = makerOrdinals.get(row.mf);
+    if (o === undefined) {
+      o = this.makers.push(row.mf) - 1;
+      makerOrdinals.set(row.mf, o);
+    }
+    this.makerOrdinal[m] = o;
   }
 
   /** Rewrites a variant's row; false when it moved to another model (the layout changes: rebuild). */
