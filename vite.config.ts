@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { localeFiles } from "./src/web/i18n/locale-files-plugin.js";
+import { localeFiles } from "./src/i18n/locale-files-plugin.js";
 import { stylesFirst } from "./src/web/styles-first-plugin.js";
 
 export default defineConfig({

@@ -9,10 +9,10 @@ import {
   UNSAFE_defaultMapRouteProperties,
 } from "react-router";
 import { getMarket, type Language, type MarketCode } from "../domain/market.js";
+import { getT } from "../i18n/i18n.js";
 import type { ApiClient } from "./api/api-client.js";
 import { createRouterContext } from "./api/api-context.js";
 import { type Bootstrap, serializeBootstrap } from "./bootstrap.js";
-import { getT } from "./i18n/i18n.js";
 import type { LazyPage } from "./lazy-page.js";
 import { pageMeta, type RouteHandle, renderHead } from "./meta.js";
 import { Providers } from "./providers.js";

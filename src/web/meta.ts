@@ -1,6 +1,6 @@
 import type { UIMatch } from "react-router";
 import type { Market } from "../domain/market.js";
-import type { TFunction } from "./i18n/i18n-core.js";
+import type { TFunction } from "../i18n/i18n-core.js";
 import type { CodeToLoad } from "./lazy-page.js";
 
 /** A page's head: title, description, canonical URL, robots, Open Graph and JSON-LD blocks. */

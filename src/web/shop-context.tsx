@@ -1,9 +1,9 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { getMarket, type Language, type Market, type MarketCode } from "../domain/market.js";
 import { formatPrice } from "../domain/money.js";
+import type { TFunction } from "../i18n/i18n-core.js";
+import { getT, type Namespace } from "../i18n/i18n-core.js";
 import type { ApiClient } from "./api/api-client.js";
-import type { TFunction } from "./i18n/i18n-core.js";
-import { getT, type Namespace } from "./i18n/i18n-core.js";
 
 /** What every component may need: the market, translations, price formatting and the API. */
 export interface Shop {

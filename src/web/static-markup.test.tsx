@@ -3,7 +3,7 @@ import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SharedJson } from "../server/platform/shared-json.js";
 import { ApiClient } from "./api/api-client.js";
-import "./i18n/i18n.js";
+import "../i18n/i18n.js";
 import { Megamenu } from "./shell/megamenu.js";
 import type { MenuItem } from "./shell/shell-data.js";
 import { ShopProvider } from "./shop-context.js";

@@ -1,5 +1,5 @@
 import type { Language } from "../../domain/market.js";
-import type { TFunction } from "../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../i18n/i18n-core.js";
 import type { Access } from "./access.js";
 import type { AppContext } from "./context.js";
 import type { SessionUser } from "./session.js";

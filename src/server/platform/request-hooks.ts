@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Language } from "../../domain/market.js";
-import { getT } from "../../web/i18n/i18n.js";
+import { getT } from "../../i18n/i18n.js";
 import { allows } from "./access.js";
 import { forbidden, unauthorized } from "./errors.js";
 import { requestArrivedAt, runArrivedAt } from "./request-arrival.js";

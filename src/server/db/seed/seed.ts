@@ -1,11 +1,7 @@
 import { sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.js";
 import { createUser, findUserByEmail } from "../../modules/accounts/accounts.service.js";
-import { seedBuyback } from "../../modules/buyback/buyback.seed.js";
-import { seedCatalogExtras } from "../../modules/catalog/catalog-extras.seed.js";
-import { seedDevices } from "../../modules/device-selector/device-selector.seed.js";
 import { seedJobPositions } from "../../modules/engagement/jobs.service.js";
-import { seedService } from "../../modules/service/service.seed.js";
 import type { AppContext } from "../../platform/context.js";
 import type { Db } from "../client.js";
 import {
@@ -19,9 +15,13 @@ import {
   typeCategories,
   users,
 } from "../schema.js";
+import { seedBuyback } from "./buyback-seed.js";
 import { seedCart } from "./cart-seed.js";
 import { CATEGORY_TREE, COLOR_NAMES_RO, MODELS, PRODUCT_TYPES } from "./catalog-data.js";
+import { seedCatalogExtras } from "./catalog-extras-seed.js";
+import { seedDevices } from "./device-selector-seed.js";
 import { seedLargeCatalog } from "./large-catalog.js";
+import { seedService } from "./service-seed.js";
 import { STORES } from "./stores-data.js";
 
 /** Demo logins, printed in the README. */

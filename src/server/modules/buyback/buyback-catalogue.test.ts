@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IPHONE, seedBuybackFixtures } from "../../testing/buyback-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { IPHONE, seedBuybackFixtures } from "./buyback-fixtures.js";
 
 let t: TestApp;
 beforeAll(async () => {

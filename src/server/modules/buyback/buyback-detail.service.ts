@@ -2,7 +2,7 @@ import type { BuybackDetail } from "../../../contract/buyback.js";
 import { answersToChoices } from "../../../domain/buyback-answers.js";
 import type { BuybackStatus } from "../../../domain/buyback-status.js";
 import type { Language } from "../../../domain/market.js";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import { isStaff } from "../../platform/access.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";

@@ -1,6 +1,6 @@
 import type { BuybackStatus } from "../../../domain/buyback-status.js";
 import { formatPrice } from "../../../domain/money.js";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { AppContext } from "../../platform/context.js";
 import { renderMail } from "../../platform/mail-template.js";
 

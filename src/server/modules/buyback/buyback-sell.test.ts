@@ -1,7 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buybacks, mailOutbox } from "../../db/schema.js";
-import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import {
   appraisalRequest,
   customerData,
@@ -10,7 +9,8 @@ import {
   MACBOOK,
   seedBuybackFixtures,
   sellRequest,
-} from "./buyback-fixtures.js";
+} from "../../testing/buyback-fixtures.js";
+import { createTestApp, type TestApp } from "../../testing/test-app.js";
 
 let t: TestApp;
 let ip = 0;

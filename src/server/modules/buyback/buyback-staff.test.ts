@@ -1,10 +1,15 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, buybacks, mailOutbox, stores } from "../../db/schema.js";
+import {
+  appraisalRequest,
+  customerData,
+  seedBuybackFixtures,
+  sellRequest,
+} from "../../testing/buyback-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 import { createUser } from "../accounts/accounts.service.js";
-import { appraisalRequest, customerData, seedBuybackFixtures, sellRequest } from "./buyback-fixtures.js";
 
 let t: TestApp;
 let staff: TestClient;

@@ -2,7 +2,7 @@ import type { AppraisalRequest } from "../../../contract/buyback.js";
 import { choicesToAnswers, formatAnswersParam } from "../../../domain/buyback-answers.js";
 import { buildSelectorUrl } from "../../../domain/device-selection.js";
 import type { Language } from "../../../domain/market.js";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { AppContext } from "../../platform/context.js";
 import { bonusFor } from "./bonus.service.js";
 import { buybackScope, priceRequest } from "./buyback-appraisal.service.js";

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import type { RecordsQuery, StaffDetail } from "../../../contract/buyback-staff.js";
 import { type BuybackStatus, nextStatuses } from "../../../domain/buyback-status.js";
 import type { Language } from "../../../domain/market.js";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import { buybacks } from "../../db/schema.js";
 import { hasPermission } from "../../platform/access.js";
 import { audit } from "../../platform/audit.js";

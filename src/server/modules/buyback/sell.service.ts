@@ -9,7 +9,7 @@ import { parseCnp } from "../../../domain/validators/cnp.js";
 import { normalizeIdCardNumber } from "../../../domain/validators/id-card.js";
 import { normalizeImei } from "../../../domain/validators/imei.js";
 import { normalizePhone } from "../../../domain/validators/phone.js";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import { buybackAppraisals, buybackEvents, buybacks } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";

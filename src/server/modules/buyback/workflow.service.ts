@@ -1,6 +1,6 @@
 import type { Quality } from "../../../domain/appraisal.js";
 import { type BuybackStatus, canMove } from "../../../domain/buyback-status.js";
-import { getT } from "../../../web/i18n/i18n.js";
+import { getT } from "../../../i18n/i18n.js";
 import { buybackEvents } from "../../db/schema.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";

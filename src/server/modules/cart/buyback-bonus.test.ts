@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedBuybackFixtures, sellRequest } from "../../testing/buyback-fixtures.js";
+import { seedCheckoutFixture } from "../../testing/checkout-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { seedBuybackFixtures, sellRequest } from "../buyback/buyback-fixtures.js";
-import { seedCheckoutFixture } from "../checkout/checkout-fixtures.js";
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;

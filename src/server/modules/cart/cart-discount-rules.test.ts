@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartDiscounts, carts, discountCodes } from "../../db/schema.js";
+import { createDiscount } from "../../testing/checkout-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { createDiscount } from "../checkout/checkout-fixtures.js";
 import { cartRules } from "../discounts/discounts.queries.js";
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serviceOffers } from "../../db/schema.js";
+import { seedCheckoutFixture } from "../../testing/checkout-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { createUser } from "../accounts/accounts.service.js";
-import { seedCheckoutFixture } from "../checkout/checkout-fixtures.js";
 import { setBuybackBonusSource } from "./buyback-bonus.js";
 
 let t: TestApp;

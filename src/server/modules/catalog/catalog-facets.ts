@@ -3,7 +3,7 @@ import { attributeValueLabel, compareAttributeValues } from "../../../domain/att
 import type { CatalogFilters } from "../../../domain/catalog-filters.js";
 import type { Market } from "../../../domain/market.js";
 import { QUALITIES, STOCK_STATES } from "../../../domain/stock-state.js";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { AttributeDef, ManufacturerRow } from "./catalog-lookups.js";
 import type { CategoryNode } from "./category-tree.js";
 

@@ -6,7 +6,7 @@ import type {
 } from "../../../contract/catalog.js";
 import { type CatalogFilters, filtersToQuery, parseFilters } from "../../../domain/catalog-filters.js";
 import { STOCK_STATES } from "../../../domain/stock-state.js";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
 import { catalogCache } from "./catalog-cache.js";

@@ -3,7 +3,7 @@ import type { CompareResponse } from "../../../contract/catalog-compare.js";
 import { attributeValueLabel } from "../../../domain/attribute-value.js";
 import { formatPrice } from "../../../domain/money.js";
 import { formatNumber } from "../../../domain/numbers.js";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import { textArray } from "../../db/pg-array.js";
 import { queryRows } from "../../db/query-rows.js";
 import type { AppContext } from "../../platform/context.js";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliveryMethods } from "../../integrations/carriers/delivery-methods.js";
+import { seedCheckoutFixture } from "../../testing/checkout-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { atcFor, localNow } from "./atc-delivery.js";
 import type { Availability } from "./availability.js";
-import { seedCheckoutFixture } from "./checkout-fixtures.js";
 
 const weekdays = Object.fromEntries(
   ["1", "2", "3", "4", "5"].map((d) => [d, [["09:00", "18:00"]] as [string, string][]]),

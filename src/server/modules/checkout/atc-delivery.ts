@@ -1,4 +1,4 @@
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { DeliveryMethod } from "../../integrations/carriers/delivery-methods.js";
 import { deliveryMethods } from "../../integrations/carriers/delivery-methods.js";
 import type { AppContext } from "../../platform/context.js";

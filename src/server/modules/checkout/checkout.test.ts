@@ -9,9 +9,14 @@ import {
   products,
   storeStock,
 } from "../../db/schema.js";
+import {
+  billing,
+  createDiscount,
+  finishPayload,
+  seedCheckoutFixture,
+} from "../../testing/checkout-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
-import { billing, createDiscount, finishPayload, seedCheckoutFixture } from "./checkout-fixtures.js";
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import { carts } from "../../db/schema.js";
 import {
   type DeliveryMethod,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { bestOptions, isEligible, plan } from "../../../domain/installments.js";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import { carts } from "../../db/schema.js";
 import { deliveryMethods, paymentMethods } from "../../integrations/carriers/delivery-methods.js";
 import { installmentProviders } from "../../integrations/installments/companies.js";

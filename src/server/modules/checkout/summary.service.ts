@@ -1,6 +1,6 @@
 import type { Summary } from "../../../contract/checkout.js";
 import { vatOf } from "../../../domain/vat.js";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import {
   deliveryMethods,
   deliveryPrice,

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import { contactMessages } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { CV_MAX_BYTES } from "../../../contract/engagement.js";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import { jobApplications, jobPositions } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { openBytes, sealBytes } from "../../platform/crypto.js";

@@ -1,6 +1,6 @@
 import { attributeValueLabel } from "../../../domain/attribute-value.js";
 import { type StockState, stockState } from "../../../domain/stock-state.js";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { CategoryTree } from "../catalog/category-tree.js";
 import type { FeedRow } from "./feed-items.queries.js";
 

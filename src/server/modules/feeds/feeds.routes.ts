@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type FeedStatus, feedStatus } from "../../../contract/feeds.js";
 import { z } from "../../../contract/z.js";
 import type { ProductFeed } from "../../../domain/market.js";
-import { getT } from "../../../web/i18n/i18n.js";
+import { getT } from "../../../i18n/i18n.js";
 import { deliveryMethods, paymentMethods } from "../../integrations/carriers/delivery-methods.js";
 import type { AppContext } from "../../platform/context.js";
 import { catalogLookups } from "../catalog/catalog.service.js";

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, orders } from "../../db/schema.js";
 import { findProvider } from "../../integrations/installments/companies.js";
 import type { SandboxLender } from "../../integrations/installments/sandbox-lender.js";
+import { finishPayload, seedCheckoutFixture } from "../../testing/checkout-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 import { createUser } from "../accounts/accounts.service.js";
-import { finishPayload, seedCheckoutFixture } from "../checkout/checkout-fixtures.js";
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;

@@ -3,7 +3,7 @@ import { computeVat, type VatRecap } from "../../../domain/invoice-vat.js";
 import type { Language, Market } from "../../../domain/market.js";
 import type { Minor } from "../../../domain/money.js";
 import { type Seller, sellerOf } from "../../../domain/seller.js";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { OrderRow } from "./orders.queries.js";
 
 /** Days a customer has to pay an unpaid invoice (and we have to refund a credit note). */

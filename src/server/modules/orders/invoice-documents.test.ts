@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getMarket } from "../../../domain/market.js";
-import { getT } from "../../../web/i18n/i18n.js";
+import { getT } from "../../../i18n/i18n.js";
 import { validateIsdoc } from "../../testing/isdoc-schema.js";
 import { readPdf } from "../../testing/pdf-text.js";
 import {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Language } from "../../../domain/market.js";
-import { getT } from "../../../web/i18n/i18n.js";
+import { getT } from "../../../i18n/i18n.js";
 import { orders } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { renderMail } from "../../platform/mail-template.js";

@@ -2,12 +2,12 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, mailOutbox, orders, products } from "../../db/schema.js";
 import { unpackAttachments } from "../../platform/mail.js";
+import { finishPayload, seedCheckoutFixture } from "../../testing/checkout-fixtures.js";
 import { validateIsdoc } from "../../testing/isdoc-schema.js";
 import { readPdf } from "../../testing/pdf-text.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 import { createUser } from "../accounts/accounts.service.js";
-import { finishPayload, seedCheckoutFixture } from "../checkout/checkout-fixtures.js";
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FinishBody } from "../../../contract/checkout.js";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { AppContext } from "../../platform/context.js";
 import { createUser, findUserByEmail, requestPasswordReset } from "../accounts/accounts.service.js";
 

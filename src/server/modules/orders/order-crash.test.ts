@@ -7,11 +7,15 @@ import { openDatabase } from "../../db/client.js";
 
 const dir = mkdtempSync(join(tmpdir(), "shop-crash-"));
 const child = (arg: string) =>
-  spawnSync(process.execPath, ["--import", "tsx", join(import.meta.dirname, "crash-child.ts"), dir, arg], {
-    encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: "" },
-    timeout: 60_000,
-  });
+  spawnSync(
+    process.execPath,
+    ["--import", "tsx", join(import.meta.dirname, "../../testing/order-crash-child.ts"), dir, arg],
+    {
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: "" },
+      timeout: 60_000,
+    },
+  );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("a crash while submitting", () => {

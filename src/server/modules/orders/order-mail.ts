@@ -1,6 +1,6 @@
 import type { Language } from "../../../domain/market.js";
 import { formatPrice } from "../../../domain/money.js";
-import { getT } from "../../../web/i18n/i18n.js";
+import { getT } from "../../../i18n/i18n.js";
 import type { AppContext } from "../../platform/context.js";
 import { renderMail } from "../../platform/mail-template.js";
 import { bankTransfer, statusPath } from "./order-links.js";

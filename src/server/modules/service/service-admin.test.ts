@@ -1,9 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema.js";
+import {
+  createServiceUsers,
+  IPHONE_COLOR,
+  PASSWORD,
+  seedServiceFixtures,
+} from "../../testing/service-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
-import { createServiceUsers, IPHONE_COLOR, PASSWORD, seedServiceFixtures } from "./service-fixtures.js";
 
 let t: TestApp;
 let staff: TestClient;

@@ -1,8 +1,13 @@
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema.js";
+import {
+  createServiceUsers,
+  insertShopOrder,
+  PASSWORD,
+  seedServiceFixtures,
+} from "../../testing/service-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { createServiceUsers, insertShopOrder, PASSWORD, seedServiceFixtures } from "./service-fixtures.js";
 
 let t: TestApp;
 let order: Awaited<ReturnType<typeof insertShopOrder>>;

@@ -1,7 +1,7 @@
 import type { Language } from "../../../domain/market.js";
 import { formatPrice } from "../../../domain/money.js";
-import { getT } from "../../../web/i18n/i18n.js";
-import type { TFunction } from "../../../web/i18n/i18n-core.js";
+import { getT } from "../../../i18n/i18n.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { AppContext } from "../../platform/context.js";
 import { renderMail } from "../../platform/mail-template.js";
 import { statusPath } from "./service-links.js";

@@ -2,15 +2,15 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/query-rows.js";
 import { mailOutbox, serviceOrders } from "../../db/schema.js";
-import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import type { TestClient } from "../../testing/test-client.js";
 import {
   createServiceUsers,
   IPHONE_COLOR,
   PASSWORD,
   repairOrder,
   seedServiceFixtures,
-} from "./service-fixtures.js";
+} from "../../testing/service-fixtures.js";
+import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import type { TestClient } from "../../testing/test-client.js";
 
 let t: TestApp;
 let staff: TestClient;

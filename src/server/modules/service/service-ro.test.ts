@@ -1,8 +1,8 @@
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema.js";
+import { IPHONE_COLOR, repairOrder, seedServiceFixtures } from "../../testing/service-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { IPHONE_COLOR, repairOrder, seedServiceFixtures } from "./service-fixtures.js";
 
 let t: TestApp;
 const API = "/api/new/service";

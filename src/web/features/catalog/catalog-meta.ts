@@ -3,7 +3,7 @@ import type { ProductDetail } from "../../../contract/catalog-product.js";
 import { hasActiveFilters } from "../../../domain/catalog-filters.js";
 import type { Market } from "../../../domain/market.js";
 import { formatPrice } from "../../../domain/money.js";
-import type { TFunction } from "../../i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { MetaArgs, PageMeta } from "../../meta.js";
 import { filtersFromUrl } from "./catalog-query.js";
 

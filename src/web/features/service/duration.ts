@@ -1,4 +1,4 @@
-import type { TFunction } from "../../i18n/i18n-core.js";
+import type { TFunction } from "../../../i18n/i18n-core.js";
 
 /** Repair times as a customer reads them: "45 min", "2 h", "1 h 30 min", "2 dny" (working days at 24 h). */
 export function formatDuration(minutes: number, t: TFunction): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getT } from "../../i18n/i18n.js";
+import { getT } from "../../../i18n/i18n.js";
 import { menuLabelKey, staffMenu } from "./staff-menu.js";
 
 describe("staff menu", () => {

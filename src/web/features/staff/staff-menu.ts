@@ -2,7 +2,7 @@
  * The staff menu. Each staff feature adds its entry here (one line): `label` is an i18n key,
  * `ns` its namespace; `permission` hides an entry from staff without it.
  */
-import type { Namespace } from "../../i18n/i18n-core.js";
+import type { Namespace } from "../../../i18n/i18n-core.js";
 
 export interface StaffMenuEntry {
   to: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getT } from "../../../i18n/i18n.js";
+import { getT } from "../../../../i18n/i18n.js";
 import { historyLine } from "./order-history-line.js";
 
 const t = getT("cs", "orders");

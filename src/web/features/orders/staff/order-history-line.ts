@@ -1,4 +1,4 @@
-import type { TFunction } from "../../../i18n/i18n-core.js";
+import type { TFunction } from "../../../../i18n/i18n-core.js";
 
 export interface HistoryEntry {
   field: string;

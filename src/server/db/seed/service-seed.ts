@@ -1,5 +1,14 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.js";
+import { DEVICE_MODELS } from "../../modules/device-selector/device-models-data.js";
+import {
+  invalidateDeviceTree,
+  loadDeviceTree,
+  type TreeModel,
+} from "../../modules/device-selector/device-tree.js";
+import { SALES_COLORS, salesModels } from "../../modules/service/service-models-data.js";
+import { leiPrice, OPERATIONS, templatePrice } from "../../modules/service/service-operations-data.js";
+import type { AppContext } from "../../platform/context.js";
 import {
   deviceColors,
   deviceManufacturers,
@@ -9,14 +18,9 @@ import {
   serviceOperationStores,
   serviceOperations,
   stores,
-} from "../../db/schema.js";
-import { MODELS } from "../../db/seed/catalog-data.js";
-import type { AppContext } from "../../platform/context.js";
-import { DEVICE_MODELS } from "../device-selector/device-models-data.js";
-import { colorSlug, modelSlug } from "../device-selector/device-selector.seed.js";
-import { invalidateDeviceTree, loadDeviceTree, type TreeModel } from "../device-selector/device-tree.js";
-import { SALES_COLORS, salesModels } from "./service-models-data.js";
-import { leiPrice, OPERATIONS, templatePrice } from "./service-operations-data.js";
+} from "../schema.js";
+import { MODELS } from "./catalog-data.js";
+import { colorSlug, modelSlug } from "./device-selector-seed.js";
 
 type Db = AppContext["db"];
 

@@ -1,5 +1,5 @@
 // The server side: every language registered at once (the server answers in any of them).
-import type { Language } from "../../domain/market.js";
+import type { Language } from "../domain/market.js";
 import { getT, registerLanguage } from "./i18n-core.js";
 import { resources } from "./resources.js";
 

@@ -1,6 +1,6 @@
-import type { AppContext } from "../../platform/context.js";
-import { seedDevices } from "../device-selector/device-selector.seed.js";
-import { seedBuyback } from "./buyback.seed.js";
+import { seedBuyback } from "../db/seed/buyback-seed.js";
+import { seedDevices } from "../db/seed/device-selector-seed.js";
+import type { AppContext } from "../platform/context.js";
 
 /** Test data for buy-back tests: valid by the spec's rules (domain.md test vectors). */
 export async function seedBuybackFixtures(ctx: AppContext) {

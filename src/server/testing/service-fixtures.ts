@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { orderItems, orders, stores } from "../../db/schema.js";
-import { STORES } from "../../db/seed/stores-data.js";
-import type { AppContext } from "../../platform/context.js";
-import { lookupHash } from "../../platform/crypto.js";
-import { createUser } from "../accounts/accounts.service.js";
-import { seedDevices } from "../device-selector/device-selector.seed.js";
-import { seedService } from "./service.seed.js";
+import { orderItems, orders, stores } from "../db/schema.js";
+import { seedDevices } from "../db/seed/device-selector-seed.js";
+import { seedService } from "../db/seed/service-seed.js";
+import { STORES } from "../db/seed/stores-data.js";
+import { createUser } from "../modules/accounts/accounts.service.js";
+import type { AppContext } from "../platform/context.js";
+import { lookupHash } from "../platform/crypto.js";
 
 /** Test data for the service tests: the market's stores, the device tree and the seeded price list. */
 export async function seedServiceFixtures(ctx: AppContext) {

@@ -9,8 +9,8 @@ import {
   serviceOffers,
   storeStock,
   stores,
-} from "../../db/schema.js";
-import type { AppContext } from "../../platform/context.js";
+} from "../db/schema.js";
+import type { AppContext } from "../platform/context.js";
 
 const allDay = Object.fromEntries(
   [1, 2, 3, 4, 5, 6, 7].map((d) => [String(d), [["00:00", "23:59"]]]),

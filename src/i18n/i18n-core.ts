@@ -1,4 +1,4 @@
-import type { Language } from "../../domain/market.js";
+import type { Language } from "../domain/market.js";
 
 /** Namespaces of every language (one JSON file each under `<lang>/`). */
 export const namespaces = [

@@ -1,11 +1,11 @@
 // Test support for order-crash.test.ts: submits an order and dies (SIGKILL) inside the transaction,
-// right after the stock is taken. Run as `node --import tsx crash-child.ts <dataDir> <phase>`.
-import { buildApp } from "../../app.js";
-import { loadConfig } from "../../config.js";
-import { createContext } from "../../context-factory.js";
-import { TestClient } from "../../testing/test-client.js";
-import { finishPayload, seedCheckoutFixture } from "../checkout/checkout-fixtures.js";
-import { submitHooks } from "./order-submit.service.js";
+// right after the stock is taken. Run as `node --import tsx order-crash-child.ts <dataDir> <phase>`.
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
+import { createContext } from "../context-factory.js";
+import { submitHooks } from "../modules/orders/order-submit.service.js";
+import { finishPayload, seedCheckoutFixture } from "./checkout-fixtures.js";
+import { TestClient } from "./test-client.js";
 
 const [dataDir, phase] = process.argv.slice(2);
 const config = {

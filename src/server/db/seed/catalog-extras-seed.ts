@@ -1,20 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.js";
-import {
-  attributeDefinitions,
-  attributeGroups,
-  banners,
-  masterProducts,
-  metaMasters,
-  productReviews,
-  products,
-  productTypes,
-  specialOffers,
-  storeStock,
-  typeCategories,
-} from "../../db/schema.js";
-import type { AppContext } from "../../platform/context.js";
-import { rebuildPaths } from "./admin/category-paths.js";
+import { rebuildPaths } from "../../modules/catalog/admin/category-paths.js";
 import {
   ATTRIBUTE_GROUPS,
   ATTRIBUTES,
@@ -29,7 +15,21 @@ import {
   RO_ROOT_SLUGS,
   SEO_TEXTS,
   USED_GRADES,
-} from "./catalog-extras-data.js";
+} from "../../modules/catalog/catalog-extras-data.js";
+import type { AppContext } from "../../platform/context.js";
+import {
+  attributeDefinitions,
+  attributeGroups,
+  banners,
+  masterProducts,
+  metaMasters,
+  productReviews,
+  products,
+  productTypes,
+  specialOffers,
+  storeStock,
+  typeCategories,
+} from "../schema.js";
 
 /**
  * Merchandising on top of the demo catalogue: attribute definitions and groups, an "os" attribute,

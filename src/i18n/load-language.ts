@@ -1,5 +1,5 @@
 import localeUrls from "virtual:locale-files";
-import type { Language } from "../../domain/market.js";
+import type { Language } from "../domain/market.js";
 import { fallbackOf, isLanguageRegistered, registerLanguage } from "./i18n-core.js";
 
 /**
