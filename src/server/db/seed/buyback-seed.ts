@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { invalidateAppraisals } from "../../modules/buyback/appraisal-store.js";
-import { templateAppraisal } from "../../modules/buyback/appraisal-template.js";
 import { seedBonuses } from "../../modules/buyback/bonus.service.js";
-import { DEVICE_MODELS } from "../../modules/device-selector/device-models-data.js";
 import type { AppContext } from "../../platform/context.js";
 import { buybackAppraisals, deviceModels } from "../schema.js";
+import { templateAppraisal } from "./appraisal-template.js";
+import { DEVICE_MODELS } from "./device-models-data.js";
 import { modelSlug } from "./device-selector-seed.js";
 
 /** Version 1 of every seeded model's appraisal and the bonus rules (idempotent). Needs seedDevices first. */

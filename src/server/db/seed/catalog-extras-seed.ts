@@ -1,21 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.js";
 import { rebuildPaths } from "../../modules/catalog/admin/category-paths.js";
-import {
-  ATTRIBUTE_GROUPS,
-  ATTRIBUTES,
-  BADGES,
-  BANNERS,
-  demoOs,
-  LEASED_MODELS,
-  META_MASTERS,
-  OFFERS,
-  RECOMMENDED,
-  REVIEWS,
-  RO_ROOT_SLUGS,
-  SEO_TEXTS,
-  USED_GRADES,
-} from "../../modules/catalog/catalog-extras-data.js";
 import type { AppContext } from "../../platform/context.js";
 import {
   attributeDefinitions,
@@ -30,6 +15,21 @@ import {
   storeStock,
   typeCategories,
 } from "../schema.js";
+import {
+  ATTRIBUTE_GROUPS,
+  ATTRIBUTES,
+  BADGES,
+  BANNERS,
+  demoOs,
+  LEASED_MODELS,
+  META_MASTERS,
+  OFFERS,
+  RECOMMENDED,
+  REVIEWS,
+  RO_ROOT_SLUGS,
+  SEO_TEXTS,
+  USED_GRADES,
+} from "./catalog-extras-data.js";
 
 /**
  * Merchandising on top of the demo catalogue: attribute definitions and groups, an "os" attribute,

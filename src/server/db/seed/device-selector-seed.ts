@@ -1,14 +1,10 @@
 import { sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.js";
-import { COLORS } from "../../modules/device-selector/device-colors-data.js";
-import {
-  DEVICE_MAKERS,
-  DEVICE_MODELS,
-  DEVICE_TYPES,
-} from "../../modules/device-selector/device-models-data.js";
 import { invalidateDeviceTree } from "../../modules/device-selector/device-tree.js";
 import type { AppContext } from "../../platform/context.js";
 import { deviceColors, deviceManufacturers, deviceModels, deviceTypes } from "../schema.js";
+import { COLORS } from "./device-colors-data.js";
+import { DEVICE_MAKERS, DEVICE_MODELS, DEVICE_TYPES } from "./device-models-data.js";
 
 export const modelSlug = (name: string) => slugify(name);
 export const colorSlug = (model: string, colorKey: string) => `${modelSlug(model)}-${slugify(colorKey)}`;

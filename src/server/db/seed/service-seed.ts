@@ -1,13 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.js";
-import { DEVICE_MODELS } from "../../modules/device-selector/device-models-data.js";
 import {
   invalidateDeviceTree,
   loadDeviceTree,
   type TreeModel,
 } from "../../modules/device-selector/device-tree.js";
-import { SALES_COLORS, salesModels } from "../../modules/service/service-models-data.js";
-import { leiPrice, OPERATIONS, templatePrice } from "../../modules/service/service-operations-data.js";
 import type { AppContext } from "../../platform/context.js";
 import {
   deviceColors,
@@ -20,7 +17,10 @@ import {
   stores,
 } from "../schema.js";
 import { MODELS } from "./catalog-data.js";
+import { DEVICE_MODELS } from "./device-models-data.js";
 import { colorSlug, modelSlug } from "./device-selector-seed.js";
+import { SALES_COLORS, salesModels } from "./service-models-data.js";
+import { leiPrice, OPERATIONS, templatePrice } from "./service-operations-data.js";
 
 type Db = AppContext["db"];
 

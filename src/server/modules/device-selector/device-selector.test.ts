@@ -1,10 +1,10 @@
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COLORS } from "../../db/seed/device-colors-data.js";
+import { DEVICE_MAKERS, DEVICE_MODELS } from "../../db/seed/device-models-data.js";
 import { colorSlug, modelSlug, seedDevices } from "../../db/seed/device-selector-seed.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { COLORS } from "./device-colors-data.js";
-import { DEVICE_MAKERS, DEVICE_MODELS } from "./device-models-data.js";
 import * as selector from "./device-selector.service.js";
 
 let t: TestApp;

@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/query-rows.js";
 import { MODELS } from "../../db/seed/catalog-data.js";
+import { DEVICE_MODELS } from "../../db/seed/device-models-data.js";
 import { modelSlug } from "../../db/seed/device-selector-seed.js";
+import { salesModels } from "../../db/seed/service-models-data.js";
 import { seedService } from "../../db/seed/service-seed.js";
 import { IPHONE_COLOR, IPHONE_OTHER_COLOR, seedServiceFixtures } from "../../testing/service-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { DEVICE_MODELS } from "../device-selector/device-models-data.js";
-import { salesModels } from "./service-models-data.js";
 import { invalidateSearchCache } from "./service-search-cache.js";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { slugify } from "../../../domain/slug.js";
-import type { ModelSeed } from "../../db/seed/catalog-data.js";
+import type { ModelSeed } from "./catalog-data.js";
 
 /**
  * The shop repairs what it sells: sales-catalogue models join the device tree for service (not for

@@ -1,4 +1,4 @@
-import type { DeviceTypeSlug } from "../device-selector/device-models-data.js";
+import type { DeviceTypeSlug } from "./device-models-data.js";
 
 /**
  * The service price list the seeder writes: per device type, the operations a Czech phone service

@@ -1,7 +1,7 @@
 import type { Market } from "../../../domain/market.js";
-import type { StoredCondition, StoredResult } from "../../db/schema/buyback.js";
-import type { LocalizedText } from "../../db/schema/devices.js";
-import type { DeviceTypeSlug } from "../device-selector/device-models-data.js";
+import type { StoredCondition, StoredResult } from "../schema/buyback.js";
+import type { LocalizedText } from "../schema/devices.js";
+import type { DeviceTypeSlug } from "./device-models-data.js";
 
 /**
  * The first appraisal version of every seeded model: grades A+…D priced from the model's A+
