@@ -1,0 +1,195 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The shape of the code, checked (docs/architecture.md, "Boundaries"): layers import only
+ * downwards, a server module reaches another only through its public service, and database calls
+ * live in `*.queries.ts`. Tests and test support may reach anything.
+ */
+
+const SRC = import.meta.dirname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(e.name) && !/\.d\.ts$/.test(e.name) ? [path] : [];
+  });
+}
+
+const isTestSupport = (file: string) =>
+  /\.test\.tsx?$/.test(file) || file.startsWith("server/testing/") || file.startsWith("server/db/seed/");
+
+/** Every source file (relative to src) with the source files it imports (relative to src). */
+const files = sourceFiles(SRC).map((abs) => {
+  const text = readFileSync(abs, "utf8");
+  const imports = [...text.matchAll(/(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)].map((m) => {
+    const target = resolve(dirname(abs), m[1]!).replace(/\.js$/, ".ts");
+    return relative(SRC, existsSync(target) ? target : target.replace(/\.ts$/, ".tsx"));
+  });
+  return { file: relative(SRC, abs), text, imports };
+});
+const production = files.filter((f) => !isTestSupport(f.file));
+
+const layer = (path: string) => path.split("/")[0]!;
+/** What each layer may import besides itself. */
+const mayImport: Record<string, string[]> = {
+  domain: [],
+  contract: ["domain"],
+  i18n: ["domain"],
+  server: ["domain", "contract", "i18n"],
+  web: ["domain", "contract", "i18n"],
+};
+
+/** `server/modules/<area>/…` → area, else undefined. */
+const moduleOf = (path: string) => /^server\/modules\/([^/]+)\//.exec(path)?.[1];
+
+/** A module's public surface: its service for everyone, its routes for the composition root. */
+const isPublic = (from: string, to: string, area: string) =>
+  to === `server/modules/${area}/${area}.service.ts` ||
+  (from === "server/modules.ts" && /^server\/modules\/[^/]+\/[^/]+\.routes\.ts$/.test(to));
+
+describe("the shape of the code", () => {
+  it("imports only downwards: domain ← contract, i18n ← server, web (and the server never imports the web)", () => {
+    const wrong = production.flatMap((f) =>
+      f.imports
+        .filter((to) => layer(to) !== layer(f.file) && !(mayImport[layer(f.file)] ?? []).includes(layer(to)))
+        // The page renderer is the one place the server runs the web app (server-side rendering).
+        .filter((to) => !(f.file === "server/pages.ts" && to === "web/entry-server.tsx"))
+        .map((to) => `${f.file} → ${to}`),
+    );
+    expect(wrong.filter((w) => !KNOWN_LAYER_BREACHES.includes(w))).toEqual([]);
+  });
+
+  it("reaches another server module only through its public service (<area>/<area>.service.ts)", () => {
+    const wrong = production.flatMap((f) => {
+      const from = moduleOf(f.file);
+      return f.imports
+        .filter((to) => {
+          const area = moduleOf(to);
+          return area && area !== from && !isPublic(f.file, to, area);
+        })
+        .map((to) => `${f.file} → ${to}`);
+    });
+    expect(wrong.filter((w) => !KNOWN_REACHES.includes(w))).toEqual([]);
+  });
+
+  it("keeps database calls in *.queries.ts (services open transactions and call queries)", () => {
+    const dbCall =
+      /\b(?:db|tx|trx|ctx\.db|this\.db|database)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute|query)\b|\bqueryRows\s*[(<]/;
+    const wrong = production
+      .filter(
+        (f) =>
+          f.file.startsWith("server/") && !/\.queries\.ts$/.test(f.file) && !f.file.startsWith("server/db/"),
+      )
+      .flatMap((f) =>
+        f.text.split("\n").flatMap((line, i) => (dbCall.test(line) ? [`${f.file}:${i + 1}`] : [])),
+      )
+      .map((where) => where.replace(/:\d+$/, ""));
+    const files = [...new Set(wrong)];
+    expect(files.filter((w) => !KNOWN_DB_CALLS.includes(w))).toEqual([]);
+  });
+});
+
+/** Reaches into other modules' internals that are being removed (issue 15); the list only shrinks. */
+const KNOWN_REACHES: string[] = [
+  "server/modules.ts → server/modules/catalog/page-cache.ts",
+  "server/modules/buyback/appraisal-admin.service.ts → server/modules/device-selector/device-tree.ts",
+  "server/modules/buyback/appraisal-store.ts → server/modules/device-selector/device-tree.ts",
+  "server/modules/buyback/bonus.service.ts → server/modules/device-selector/device-tree.ts",
+  "server/modules/buyback/buyback-detail.service.ts → server/modules/device-selector/device-tree.ts",
+  "server/modules/buyback/buyback.routes.ts → server/modules/device-selector/device-selector.routes.ts",
+  "server/modules/buyback/records.service.ts → server/modules/device-selector/device-tree.ts",
+  "server/modules/cart/buyback-bonus-source.ts → server/modules/buyback/buyback-detail.service.ts",
+  "server/modules/catalog/page-cache.ts → server/modules/cart/cart-http.ts",
+  "server/modules/catalog/product-services.ts → server/modules/cart/cart.queries.ts",
+  "server/modules/catalog/product-services.ts → server/modules/cart/service-offers.ts",
+  "server/modules/checkout/availability.ts → server/modules/cart/cart.queries.ts",
+  "server/modules/checkout/checkout.routes.ts → server/modules/cart/cart-http.ts",
+  "server/modules/checkout/checkout.routes.ts → server/modules/orders/order-account.ts",
+  "server/modules/checkout/checkout.routes.ts → server/modules/orders/order-links.ts",
+  "server/modules/checkout/checkout.routes.ts → server/modules/orders/order-submit.service.ts",
+  "server/modules/checkout/payment-options.service.ts → server/modules/cart/cart-pricing.ts",
+  "server/modules/checkout/summary.service.ts → server/modules/cart/cart-pricing.ts",
+  "server/modules/checkout/summary.service.ts → server/modules/cart/cart.queries.ts",
+  "server/modules/feeds/feed-item.ts → server/modules/catalog/category-tree.ts",
+  "server/modules/feeds/feeds.routes.ts → server/modules/catalog/category-tree.ts",
+  "server/modules/orders/order-submit.service.ts → server/modules/cart/cart.queries.ts",
+  "server/modules/orders/order-submit.service.ts → server/modules/checkout/availability.ts",
+  "server/modules/orders/order-submit.service.ts → server/modules/checkout/deliveries.service.ts",
+  "server/modules/orders/order-submit.service.ts → server/modules/checkout/payment-options.service.ts",
+  "server/modules/orders/order-submit.service.ts → server/modules/checkout/summary.service.ts",
+  "server/modules/payments/payments.routes.ts → server/modules/cart/cart-http.ts",
+  "server/modules/payments/payments.service.ts → server/modules/orders/orders.queries.ts",
+  "server/modules/payments/wallets.service.ts → server/modules/orders/orders.queries.ts",
+  "server/modules/reviews/reviews.routes.ts → server/modules/catalog/catalog-cache.ts",
+  "server/modules/reviews/reviews.routes.ts → server/modules/catalog/public-cache.ts",
+  "server/modules/reviews/reviews.routes.ts → server/modules/catalog/send-json.ts",
+  "server/modules/reviews/reviews.service.ts → server/modules/catalog/catalog-cache.ts",
+  "server/modules/search/search.routes.ts → server/modules/catalog/catalog-cache.ts",
+  "server/modules/search/search.routes.ts → server/modules/catalog/public-cache.ts",
+  "server/modules/search/search.routes.ts → server/modules/catalog/send-json.ts",
+  "server/modules/search/search.service.ts → server/modules/catalog/catalog-cards.queries.ts",
+  "server/modules/search/search.service.ts → server/modules/catalog/category-tree.ts",
+  "server/modules/service/service-admin.service.ts → server/modules/device-selector/device-tree.ts",
+  "server/modules/service/service-lookup.service.ts → server/modules/device-selector/device-tree.ts",
+  "server/modules/service/service-orders.service.ts → server/modules/device-selector/device-tree.ts",
+  "server/modules/service/service-search.service.ts → server/modules/device-selector/device-tree.ts",
+  "server/modules/service/service.routes.ts → server/modules/device-selector/device-selector.routes.ts",
+  "server/modules/shell/shell.routes.ts → server/modules/cart/cart-http.ts",
+  "server/modules/shell/shell.routes.ts → server/modules/catalog/catalog-cache.ts",
+  "server/modules/shell/shell.routes.ts → server/modules/catalog/catalog-menu.ts",
+  "server/modules/shell/shell.routes.ts → server/modules/catalog/send-json.ts",
+];
+/** Files outside *.queries.ts that still call the database (issue 15); the list only shrinks. */
+const KNOWN_DB_CALLS: string[] = [
+  "server/integrations/payment-gateway/sandbox-gateway.ts",
+  "server/modules/accounts/accounts.service.ts",
+  "server/modules/buyback/appraisal-admin.service.ts",
+  "server/modules/buyback/bonus.service.ts",
+  "server/modules/buyback/centers.service.ts",
+  "server/modules/buyback/records.service.ts",
+  "server/modules/buyback/sell.service.ts",
+  "server/modules/cart/cart-identity.ts",
+  "server/modules/cart/cart.service.ts",
+  "server/modules/catalog/admin/banner-admin.service.ts",
+  "server/modules/catalog/admin/catalog-admin.service.ts",
+  "server/modules/catalog/admin/category-admin.service.ts",
+  "server/modules/catalog/admin/category-paths.ts",
+  "server/modules/catalog/admin/meta-master.service.ts",
+  "server/modules/catalog/admin/product-admin.service.ts",
+  "server/modules/catalog/catalog-cache.ts",
+  "server/modules/catalog/catalog-lookups.ts",
+  "server/modules/catalog/catalog.factory.ts",
+  "server/modules/catalog/category-tree.ts",
+  "server/modules/catalog/compare.service.ts",
+  "server/modules/checkout/deliveries.service.ts",
+  "server/modules/core/core.routes.ts",
+  "server/modules/discounts/discounts-staff.service.ts",
+  "server/modules/discounts/discounts.service.ts",
+  "server/modules/engagement/contact.service.ts",
+  "server/modules/engagement/jobs.service.ts",
+  "server/modules/orders/installments-staff.service.ts",
+  "server/modules/orders/invoices.service.ts",
+  "server/modules/orders/order-submit.service.ts",
+  "server/modules/orders/orders-staff.service.ts",
+  "server/modules/orders/orders.routes.ts",
+  "server/modules/payments/payments.service.ts",
+  "server/modules/payments/wallets.service.ts",
+  "server/modules/reviews/reviews.service.ts",
+  "server/modules/service/service-admin.service.ts",
+  "server/modules/service/service-order-create.ts",
+  "server/modules/service/service-status.service.ts",
+  "server/modules/service/service-workflow.service.ts",
+  "server/modules/staff/outbox.routes.ts",
+  "server/modules/stores/stores.service.ts",
+  "server/platform/audit.ts",
+  "server/platform/mail.ts",
+  "server/platform/session.ts",
+];
+/** Imports across layers being removed (issue 15); the list only shrinks. */
+const KNOWN_LAYER_BREACHES: string[] = [
+  "server/pages.ts → web/api/api-client.ts",
+  "server/platform/page-reads.ts → web/api/api-client.ts",
+];
