@@ -111,31 +111,23 @@ const RON: DeliveryMethod[] = [
 
 export const deliveryMethods = (currency: "CZK" | "RON") => (currency === "CZK" ? CZK : RON);
 
+/** The same methods in both markets; only the cash-on-delivery fee differs (39 Kč, 9 lei). */
+const paymentsWithCodFee = (codFee: number): PaymentMethod[] => [
+  { code: "card", fee: 0, online: true },
+  { code: "apple_pay", fee: 0, online: true },
+  { code: "google_pay", fee: 0, online: true },
+  { code: "bank_transfer", fee: 0, online: false },
+  { code: "twisto", fee: 0, online: false },
+  { code: "installment", fee: 0, online: false },
+  { code: "lease", fee: 0, online: false },
+  { code: "cash_on_pickup", fee: 0, online: false },
+  { code: "card_on_pickup", fee: 0, online: false },
+  { code: "cod", fee: codFee, online: false },
+];
+
 const PAYMENTS: Record<"CZK" | "RON", PaymentMethod[]> = {
-  CZK: [
-    { code: "card", fee: 0, online: true },
-    { code: "apple_pay", fee: 0, online: true },
-    { code: "google_pay", fee: 0, online: true },
-    { code: "bank_transfer", fee: 0, online: false },
-    { code: "twisto", fee: 0, online: false },
-    { code: "installment", fee: 0, online: false },
-    { code: "lease", fee: 0, online: false },
-    { code: "cash_on_pickup", fee: 0, online: false },
-    { code: "card_on_pickup", fee: 0, online: false },
-    { code: "cod", fee: 3_900, online: false },
-  ],
-  RON: [
-    { code: "card", fee: 0, online: true },
-    { code: "apple_pay", fee: 0, online: true },
-    { code: "google_pay", fee: 0, online: true },
-    { code: "bank_transfer", fee: 0, online: false },
-    { code: "twisto", fee: 0, online: false },
-    { code: "installment", fee: 0, online: false },
-    { code: "lease", fee: 0, online: false },
-    { code: "cash_on_pickup", fee: 0, online: false },
-    { code: "card_on_pickup", fee: 0, online: false },
-    { code: "cod", fee: 900, online: false },
-  ],
+  CZK: paymentsWithCodFee(3_900),
+  RON: paymentsWithCodFee(900),
 };
 
 export const paymentMethods = (currency: "CZK" | "RON") => PAYMENTS[currency];

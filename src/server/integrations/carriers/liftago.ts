@@ -1,3 +1,5 @@
+import { localTime, type OpeningHours } from "../../../domain/opening-hours.js";
+
 /**
  * Liftago-like same-hour courier check (sandbox): a ride is possible from the store to an address
  * in the same city while the store is open and at least an hour before it closes.
@@ -17,27 +19,16 @@ const fold = (s: string) =>
     .replace(/[^a-z]/g, "");
 
 export function courierCheck(
-  store: { city: string; openingHours: Record<string, [string, string][]> },
+  store: { city: string; openingHours: OpeningHours },
   address: { city: string },
   now: Date,
   timeZone: string,
 ): CourierQuote {
   if (fold(store.city) !== fold(address.city)) return { available: false, etaMinutes: 0, reason: "distance" };
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const wd =
-    ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(
-      parts.find((p) => p.type === "weekday")!.value,
-    ) + 1;
-  const minutes =
-    Number(parts.find((p) => p.type === "hour")!.value) * 60 +
-    Number(parts.find((p) => p.type === "minute")!.value);
-  const open = (store.openingHours[String(wd)] ?? []).some(([a, b]) => {
+  const { weekday, time } = localTime(now, timeZone);
+  const [hour, minute] = time.split(":").map(Number);
+  const minutes = hour * 60 + minute;
+  const open = (store.openingHours[String(weekday)] ?? []).some(([a, b]) => {
     const [ah, am] = a.split(":").map(Number);
     const [bh, bm] = b.split(":").map(Number);
     return minutes >= ah * 60 + am && minutes <= bh * 60 + bm - 60;
