@@ -9,8 +9,8 @@ import {
   stockListQuery,
   stockListResponse,
 } from "../../../contract/catalog-customer.js";
+import { publicCache } from "../../platform/public-cache.js";
 import * as customer from "./catalog-customer.service.js";
-import { publicCache } from "./public-cache.js";
 
 /** The shopper's own lists: favourites (logged in), last visited (customer or browser), stock lists. */
 export async function catalogCustomerRoutes(root: FastifyInstance): Promise<void> {

@@ -19,6 +19,8 @@ import type { ProductDetail } from "../../../contract/catalog-product.js";
 import { productDetail } from "../../../contract/catalog-product.js";
 import { DEFAULT_PAGE_SIZE } from "../../../domain/catalog-filters.js";
 import { AppError } from "../../platform/errors.js";
+import { publicCache } from "../../platform/public-cache.js";
+import { sendJson } from "../../platform/send-json.js";
 import { SharedJson } from "../../platform/shared-json.js";
 import { reviewsJson } from "../reviews/reviews.service.js";
 import { bannerAdminRoutes } from "./admin/banner-admin.routes.js";
@@ -32,8 +34,6 @@ import { compare } from "./compare.service.js";
 import { homePage } from "./home.service.js";
 import { productCacheTags, productJson } from "./product.service.js";
 import { productServices, productServicesResponse } from "./product-services.js";
-import { publicCache } from "./public-cache.js";
-import { sendJson } from "./send-json.js";
 
 export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();

@@ -16,10 +16,10 @@ import {
   reviewUpdateBody,
   userDataResponse,
 } from "../../../contract/reviews.js";
+import { publicCache } from "../../platform/public-cache.js";
 import { RateLimiter } from "../../platform/rate-limit.js";
+import { sendJson } from "../../platform/send-json.js";
 import { catalogCache } from "../catalog/catalog-cache.js";
-import { publicCache } from "../catalog/public-cache.js";
-import { sendJson } from "../catalog/send-json.js";
 import * as reviews from "./reviews.service.js";
 
 const BASE = "/api/new/product-reviews";

@@ -4,12 +4,12 @@ import { meResponse } from "../../../contract/accounts.js";
 import { hamburgerResponse } from "../../../contract/catalog.js";
 import { shellResponse } from "../../../contract/shell.js";
 import { CheckedValue } from "../../platform/page-reads.js";
+import { sendJson } from "../../platform/send-json.js";
 import { SharedJson } from "../../platform/shared-json.js";
 import { getMe } from "../accounts/accounts.service.js";
 import { currentCartCount } from "../cart/cart-http.js";
 import { catalogCache } from "../catalog/catalog-cache.js";
 import { hamburgerMenu } from "../catalog/catalog-menu.js";
-import { sendJson } from "../catalog/send-json.js";
 
 /**
  * `shell:data`: the layout's three parts (`accounts:me`, `catalog:hamburger`, `cart:count`) in one
