@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createUser } from "../modules/accounts/accounts.service.js";
-import { catalogFactory } from "../modules/catalog/catalog.factory.js";
+import { catalogFactory } from "../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
 import { readForPage } from "./page-reads.js";
 

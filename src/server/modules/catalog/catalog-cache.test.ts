@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manufacturers, masterProducts, products } from "../../db/schema.js";
+import { catalogFactory } from "../../testing/catalog-factory.js";
 import { recordStatements } from "../../testing/query-plans.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { catalogFactory } from "./catalog.factory.js";
 import { catalogCache } from "./catalog-cache.js";
 
 let t: TestApp;

@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { queryRows } from "../../db/query-rows.js";
 import type { AppContext } from "../../platform/context.js";
 import { requestArrivedAt } from "../../platform/request-arrival.js";
 import { type CatalogChange, changesSince } from "./catalog-index.queries.js";
 import { purgeGeneration } from "./catalog-purge.js";
+import { committedCatalogVersion } from "./catalog-version.queries.js";
 
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 5_000;
@@ -34,9 +33,7 @@ export function readCatalogVersion(db: Db): Promise<number> {
   const entry = {
     startedAt: performance.now(),
     pending: true,
-    read: queryRows<{ v: number | string }>(db, sql`select v from catalog_version where id = 1`).then(
-      ([row]) => Number(row?.v ?? 0),
-    ),
+    read: committedCatalogVersion(db),
   };
   latest.set(db, entry);
   entry.read.then(

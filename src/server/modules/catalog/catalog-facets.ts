@@ -4,7 +4,7 @@ import type { CatalogFilters } from "../../../domain/catalog-filters.js";
 import type { Market } from "../../../domain/market.js";
 import { QUALITIES, STOCK_STATES } from "../../../domain/stock-state.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
-import type { AttributeDef, ManufacturerRow } from "./catalog-lookups.js";
+import type { AttributeDef, ManufacturerRow } from "./catalog-lookups.queries.js";
 import type { CategoryNode } from "./category-tree.js";
 
 export interface FacetInput {

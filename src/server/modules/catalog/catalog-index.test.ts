@@ -12,7 +12,7 @@ import { buildCatalogIndex } from "./catalog-index.js";
 import { scanList } from "./catalog-index-scan.js";
 import { catalogIndexAt } from "./catalog-index-store.js";
 import type { ListFilters, ListPage, ListScope } from "./catalog-list-filters.js";
-import { loadAttributeDefs } from "./catalog-lookups.js";
+import { loadAttributeDefs } from "./catalog-lookups.queries.js";
 import { type CategoryTree, loadCategoryTree } from "./category-tree.js";
 
 // The list index must answer exactly what the list statement answered: the same models in the same

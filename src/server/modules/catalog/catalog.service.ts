@@ -15,7 +15,7 @@ import { buildFacets } from "./catalog-facets.js";
 import { scanList } from "./catalog-index-scan.js";
 import { catalogIndexAt } from "./catalog-index-store.js";
 import type { ListFilters } from "./catalog-list-filters.js";
-import { type AttributeDef, loadAttributeDefs, loadManufacturers } from "./catalog-lookups.js";
+import { type AttributeDef, loadAttributeDefs, loadManufacturers } from "./catalog-lookups.queries.js";
 import { findRedirect, productExists } from "./catalog-resolve.queries.js";
 import {
   type CategoryNode,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema.js";
+import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { catalogFactory } from "./catalog.factory.js";
 
 let t: TestApp;
 let f: ReturnType<typeof catalogFactory>;

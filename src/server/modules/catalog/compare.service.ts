@@ -1,14 +1,12 @@
-import { sql } from "drizzle-orm";
 import type { CompareResponse } from "../../../contract/catalog-compare.js";
 import { attributeValueLabel } from "../../../domain/attribute-value.js";
 import { formatPrice } from "../../../domain/money.js";
 import { formatNumber } from "../../../domain/numbers.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
-import { textArray } from "../../db/pg-array.js";
-import { queryRows } from "../../db/query-rows.js";
 import type { AppContext } from "../../platform/context.js";
 import { catalogLookups } from "./catalog.service.js";
 import { cardsByProductIds } from "./catalog-cards.queries.js";
+import { comparedProducts } from "./compare.queries.js";
 
 /** The index of the extreme value, when at least two values exist and one is strictly best. */
 function bestIndex(values: (number | null)[], better: (a: number, b: number) => boolean): number | null {
@@ -25,16 +23,7 @@ function bestIndex(values: (number | null)[], better: (a: number, b: number) => 
 export async function compare(ctx: AppContext, seoNames: string[], t: TFunction): Promise<CompareResponse> {
   const { cache, attributes } = await catalogLookups(ctx);
   return cache.get(`compare:${seoNames.join(",")}|${t("catalog:compare.price")}`, async () => {
-    const rows = await queryRows<{
-      id: number;
-      seo_name: string;
-      attributes: Record<string, string | number>;
-      memory_gb: number | null;
-    }>(
-      ctx.db,
-      sql`select p.id, p.seo_name, p.attributes, p.memory_gb from unnest(${textArray(seoNames)}) with ordinality u(seo, ord)
-        join products p on p.seo_name = u.seo and p.is_active order by u.ord`,
-    );
+    const rows = await comparedProducts(ctx.db, seoNames);
     const items = await cardsByProductIds(
       ctx.db,
       rows.map((r) => Number(r.id)),

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.js";
 import { products } from "../../db/schema.js";
+import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { catalogFactory } from "./catalog.factory.js";
 import { PAGE_CACHE_MARKER, PAGE_CACHE_MAX_BYTES } from "./page-cache.js";
 
 let t: TestApp;

@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/query-rows.js";
 import { masterProducts, products } from "../../db/schema/catalog.js";
+import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { createUser } from "../accounts/accounts.service.js";
-import { catalogFactory } from "./catalog.factory.js";
 
 // Recommended accessories fit the product by model (decision 012): they are stored per model by
 // the database's refresh and follow every catalogue change that can alter them.

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { masterProducts } from "../../db/schema/catalog.js";
 import { productReviews } from "../../db/schema/reviews.js";
+import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { createUser } from "../accounts/accounts.service.js";
-import { catalogFactory } from "./catalog.factory.js";
 
 let t: TestApp;
 let pixelId: number;

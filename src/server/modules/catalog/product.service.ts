@@ -7,7 +7,7 @@ import { notFound } from "../../platform/errors.js";
 import { catalogLookups } from "./catalog.service.js";
 import type { CatalogCacheView } from "./catalog-cache.js";
 import { cardsByProductIds } from "./catalog-cards.queries.js";
-import type { AttributeDef } from "./catalog-lookups.js";
+import type { AttributeDef } from "./catalog-lookups.queries.js";
 import { categoryUrl, displayName } from "./category-tree.js";
 import { type ProductRow, productBySeoName } from "./product.queries.js";
 import { productChoices } from "./product-choices.js";

@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { productGifts, products } from "../../db/schema.js";
+import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 import { createUser } from "../accounts/accounts.service.js";
-import { catalogFactory } from "../catalog/catalog.factory.js";
 
 const xsd = (name: string) => readFile(new URL(`./testing/${name}`, import.meta.url), "utf8");
 const heurekaValid = async (xml: string) =>

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { masterProducts, products } from "../../db/schema/catalog.js";
+import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { catalogFactory } from "../catalog/catalog.factory.js";
 
 let t: TestApp;
 beforeAll(async () => {

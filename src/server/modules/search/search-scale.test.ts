@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { catalogFactory } from "../catalog/catalog.factory.js";
 import { CANDIDATES } from "./search-plan.js";
 
 // Thousands of models matching a word: search ranks a bounded set of candidates (decision 011) and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { catalogFactory } from "../catalog/catalog.factory.js";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -141,7 +141,7 @@ export async function addCategory(
   b: Body & { name: string },
 ): Promise<AdminCategory> {
   const id = await ctx.db.transaction(async (tx) => {
-    const tree = await loadCategoryTree(tx as unknown as Db);
+    const tree = await loadCategoryTree(tx);
     const parent = b.parent ?? null;
     if (parent && !tree.byId.has(parent))
       throw new ValidationError({ parent: ["catalog:admin.categoryNotFound"] });
@@ -161,7 +161,7 @@ export async function addCategory(
         productTypeId: b.type_device ?? (parent ? tree.byId.get(parent)!.productTypeId : null),
       })
       .returning({ id: typeCategories.id });
-    await rebuildPaths(tx as unknown as Db);
+    await rebuildPaths(tx);
     return row.id;
   });
   await audit(ctx.db, { actorId: staff.id, action: "create", entity: "type_category", entityId: id });
@@ -175,7 +175,7 @@ export async function updateCategory(
   b: Body,
 ): Promise<AdminCategory> {
   await ctx.db.transaction(async (tx) => {
-    const tree = await loadCategoryTree(tx as unknown as Db);
+    const tree = await loadCategoryTree(tx);
     const node = tree.byId.get(id);
     if (!node) throw notFound("catalog:admin.categoryNotFound");
     const parent = b.parent === undefined ? node.parentId : b.parent;
@@ -187,7 +187,7 @@ export async function updateCategory(
       .update(typeCategories)
       .set({ ...columns(b), seoName: seo, parentId: parent })
       .where(eq(typeCategories.id, id));
-    await rebuildPaths(tx as unknown as Db);
+    await rebuildPaths(tx);
   });
   await audit(ctx.db, {
     actorId: staff.id,
@@ -216,7 +216,7 @@ export async function moveCategory(
   position: "first-child" | "left" | "right",
 ) {
   await ctx.db.transaction(async (tx) => {
-    const tree = await loadCategoryTree(tx as unknown as Db);
+    const tree = await loadCategoryTree(tx);
     const node = tree.byId.get(id);
     const anchor = tree.byId.get(target);
     if (!node) throw notFound("catalog:admin.categoryNotFound");
@@ -232,7 +232,7 @@ export async function moveCategory(
     await tx.update(typeCategories).set({ parentId: parent }).where(eq(typeCategories.id, id));
     for (const [i, sid] of siblings.entries())
       await tx.update(typeCategories).set({ position: i }).where(eq(typeCategories.id, sid));
-    await rebuildPaths(tx as unknown as Db);
+    await rebuildPaths(tx);
   });
   await audit(ctx.db, {
     actorId: staff.id,

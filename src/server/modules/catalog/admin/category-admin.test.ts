@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogFactory } from "../../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../../testing/test-app.js";
 import type { TestClient } from "../../../testing/test-client.js";
 import { createUser } from "../../accounts/accounts.service.js";
-import { catalogFactory } from "../catalog.factory.js";
 
 let t: TestApp;
 let s: TestClient;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { slugify } from "../../../domain/slug.js";
+import { slugify } from "../../domain/slug.js";
 import {
   attributeDefinitions,
   manufacturers,
@@ -10,8 +10,8 @@ import {
   storeStock,
   stores,
   typeCategories,
-} from "../../db/schema.js";
-import type { AppContext } from "../../platform/context.js";
+} from "../db/schema.js";
+import type { AppContext } from "../platform/context.js";
 
 /** Test factories for catalogue data: small, explicit catalogues per test file. */
 export function catalogFactory(ctx: AppContext) {

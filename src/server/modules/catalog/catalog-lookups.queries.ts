@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 
 export interface ManufacturerRow {
@@ -23,14 +23,14 @@ export interface AttributeDef {
   groupPosition: number | null;
 }
 
-export function loadManufacturers(db: Db): Promise<ManufacturerRow[]> {
+export function loadManufacturers(db: DbOrTx): Promise<ManufacturerRow[]> {
   return queryRows<ManufacturerRow>(
     db,
     sql`select id, name, seo_name as "seoName" from manufacturers order by name`,
   );
 }
 
-export function loadAttributeDefs(db: Db): Promise<AttributeDef[]> {
+export function loadAttributeDefs(db: DbOrTx): Promise<AttributeDef[]> {
   return queryRows<AttributeDef>(
     db,
     sql`select d.id, d.key, d.name, d.unit, d.value_type as "valueType", d.filterable, d.comparable, d.position,
