@@ -1,30 +1,22 @@
-import { asc, eq } from "drizzle-orm";
 import { productTypeLabel } from "../../../../domain/market.js";
-import { defined, hasValues } from "../../../db/defined.js";
-import {
-  attributeDefinitions,
-  attributeGroups,
-  manufacturers,
-  masterProducts,
-  productTypes,
-} from "../../../db/schema.js";
+import { defined } from "../../../db/defined.js";
 import { audit } from "../../../platform/audit.js";
 import type { AppContext } from "../../../platform/context.js";
 import { badRequest, conflict, notFound } from "../../../platform/errors.js";
 import type { SessionUser } from "../../../platform/session.js";
+import * as attributes from "./attributes.queries.js";
 import { addPairs, type GridFilter, masterGrid, removePairs } from "./master-grid.queries.js";
+import { updateMaster } from "./masters.queries.js";
+import { manufacturersByName, productTypesInOrder } from "./staff-options.queries.js";
 
 export async function manufacturerOptions(ctx: AppContext) {
-  const rows = await ctx.db.select().from(manufacturers).orderBy(asc(manufacturers.name));
+  const rows = await manufacturersByName(ctx.db);
   return rows.map((m) => ({ id: m.id, name: m.name, seo_name: m.seoName }));
 }
 
 /** Spec §7 "type devices": the product types, labelled as shoppers see them. */
 export async function typeDevices(ctx: AppContext) {
-  const rows = await ctx.db
-    .select()
-    .from(productTypes)
-    .orderBy(asc(productTypes.position), asc(productTypes.id));
+  const rows = await productTypesInOrder(ctx.db);
   return rows.map((r) => ({ id: r.id, code: r.code, label: productTypeLabel(ctx.market, r.code, r.label) }));
 }
 
@@ -86,14 +78,7 @@ export async function patchMaster(
     seoDescription: b.seo_description,
     description: b.description,
   });
-  const [row] = hasValues(values)
-    ? await ctx.db
-        .update(masterProducts)
-        .set(values)
-        .where(eq(masterProducts.id, id))
-        .returning({ id: masterProducts.id })
-    : await ctx.db.select({ id: masterProducts.id }).from(masterProducts).where(eq(masterProducts.id, id));
-  if (!row) throw notFound("catalog:productNotFound");
+  if (!(await updateMaster(ctx.db, id, values))) throw notFound("catalog:productNotFound");
   await audit(ctx.db, {
     actorId: staff.id,
     action: "update",
@@ -106,19 +91,12 @@ export async function patchMaster(
 
 /** Spec §7: the attribute name choices (`attr-name-choices`) for staff selects. */
 export async function attributeNameChoices(ctx: AppContext) {
-  const rows = await ctx.db
-    .select()
-    .from(attributeDefinitions)
-    .orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.id));
+  const rows = await attributes.attributesInOrder(ctx.db);
   return rows.map((a) => ({ value: a.key, label: a.name }));
 }
 
 export async function listAttributes(ctx: AppContext) {
-  const rows = await ctx.db
-    .select({ a: attributeDefinitions, g: attributeGroups })
-    .from(attributeDefinitions)
-    .leftJoin(attributeGroups, eq(attributeGroups.id, attributeDefinitions.groupId))
-    .orderBy(asc(attributeDefinitions.position), asc(attributeDefinitions.id));
+  const rows = await attributes.attributesWithGroups(ctx.db);
   return rows.map(({ a, g }) => ({
     id: a.id,
     key: a.key,
@@ -155,36 +133,18 @@ const attrColumns = (b: AttrBody) => ({
 
 export async function saveAttribute(ctx: AppContext, staff: SessionUser, id: number | null, b: AttrBody) {
   if (id === null) {
-    const exists = await ctx.db
-      .select()
-      .from(attributeDefinitions)
-      .where(eq(attributeDefinitions.key, b.key!));
-    if (exists.length) throw conflict("catalog:admin.attributeExists");
-    const [row] = await ctx.db
-      .insert(attributeDefinitions)
-      .values({ ...attrColumns(b), key: b.key!, name: b.name! })
-      .returning();
-    id = row.id;
+    if (await attributes.attributeKeyTaken(ctx.db, b.key!)) throw conflict("catalog:admin.attributeExists");
+    id = await attributes.insertAttribute(ctx.db, { ...attrColumns(b), key: b.key!, name: b.name! });
   } else {
-    const values = defined(attrColumns(b));
-    const [row] = hasValues(values)
-      ? await ctx.db
-          .update(attributeDefinitions)
-          .set(values)
-          .where(eq(attributeDefinitions.id, id))
-          .returning()
-      : await ctx.db.select().from(attributeDefinitions).where(eq(attributeDefinitions.id, id));
-    if (!row) throw notFound("catalog:admin.attributeNotFound");
+    if (!(await attributes.updateAttribute(ctx.db, id, defined(attrColumns(b)))))
+      throw notFound("catalog:admin.attributeNotFound");
   }
   await audit(ctx.db, { actorId: staff.id, action: "save", entity: "attribute_definition", entityId: id });
   return (await listAttributes(ctx)).find((a) => a.id === id)!;
 }
 
 export async function listAttributeGroups(ctx: AppContext) {
-  return ctx.db
-    .select()
-    .from(attributeGroups)
-    .orderBy(asc(attributeGroups.position), asc(attributeGroups.id));
+  return attributes.attributeGroupsInOrder(ctx.db);
 }
 
 export async function saveAttributeGroup(
@@ -193,19 +153,17 @@ export async function saveAttributeGroup(
   id: number | null,
   b: { code?: string; name?: string; position?: number },
 ) {
-  let row: typeof attributeGroups.$inferSelect | undefined;
+  let row: attributes.AttributeGroupRow | undefined;
   if (id === null) {
-    const exists = await ctx.db.select().from(attributeGroups).where(eq(attributeGroups.code, b.code!));
-    if (exists.length) throw conflict("catalog:admin.attributeExists");
-    [row] = await ctx.db
-      .insert(attributeGroups)
-      .values({ code: b.code!, name: b.name!, position: b.position ?? 0 })
-      .returning();
+    if (await attributes.attributeGroupCodeTaken(ctx.db, b.code!))
+      throw conflict("catalog:admin.attributeExists");
+    row = await attributes.insertAttributeGroup(ctx.db, {
+      code: b.code!,
+      name: b.name!,
+      position: b.position ?? 0,
+    });
   } else {
-    const values = defined({ name: b.name, position: b.position });
-    [row] = hasValues(values)
-      ? await ctx.db.update(attributeGroups).set(values).where(eq(attributeGroups.id, id)).returning()
-      : await ctx.db.select().from(attributeGroups).where(eq(attributeGroups.id, id));
+    row = await attributes.updateAttributeGroup(ctx.db, id, defined({ name: b.name, position: b.position }));
     if (!row) throw notFound("catalog:admin.attributeNotFound");
   }
   await audit(ctx.db, { actorId: staff.id, action: "save", entity: "attribute_group", entityId: row.id });

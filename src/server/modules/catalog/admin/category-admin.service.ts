@@ -1,14 +1,11 @@
-import { eq, sql } from "drizzle-orm";
 import type { AdminCategory, CategoryTreeNode } from "../../../../contract/catalog-admin.js";
 import { slugify } from "../../../../domain/slug.js";
-import type { Db } from "../../../db/client.js";
-import { queryRows } from "../../../db/query-rows.js";
-import { typeCategories } from "../../../db/schema.js";
 import { audit } from "../../../platform/audit.js";
 import type { AppContext } from "../../../platform/context.js";
 import { notFound, ValidationError } from "../../../platform/errors.js";
 import type { SessionUser } from "../../../platform/session.js";
 import { type CategoryNode, type CategoryTree, loadCategoryTree } from "../category-tree.js";
+import * as q from "./categories.queries.js";
 import { rebuildPaths } from "./category-paths.js";
 
 type Body = {
@@ -27,14 +24,6 @@ type Body = {
   seo_description?: string | null;
   seo_text?: string | null;
 };
-
-async function counts(db: Db): Promise<Map<number, number>> {
-  const rows = await queryRows<{ id: number; n: number }>(
-    db,
-    sql`select type_category_id as id, count(*)::int as n from master_product_categories group by type_category_id`,
-  );
-  return new Map(rows.map((r) => [r.id, r.n]));
-}
 
 function toCategory(tree: CategoryTree, n: CategoryNode, productCount: Map<number, number>): AdminCategory {
   return {
@@ -63,7 +52,7 @@ function toCategory(tree: CategoryTree, n: CategoryNode, productCount: Map<numbe
 
 /** Every category in tree order (parents before children, siblings by position). */
 export async function listCategories(ctx: AppContext): Promise<AdminCategory[]> {
-  const [tree, n] = await Promise.all([loadCategoryTree(ctx.db), counts(ctx.db)]);
+  const [tree, n] = await Promise.all([loadCategoryTree(ctx.db), q.modelCounts(ctx.db)]);
   const out: AdminCategory[] = [];
   const walk = (node: CategoryNode) => {
     out.push(toCategory(tree, node, n));
@@ -74,7 +63,7 @@ export async function listCategories(ctx: AppContext): Promise<AdminCategory[]> 
 }
 
 export async function categoryTree(ctx: AppContext): Promise<CategoryTreeNode[]> {
-  const [tree, n] = await Promise.all([loadCategoryTree(ctx.db), counts(ctx.db)]);
+  const [tree, n] = await Promise.all([loadCategoryTree(ctx.db), q.modelCounts(ctx.db)]);
   const build = (node: CategoryNode): CategoryTreeNode => ({
     ...toCategory(tree, node, n),
     nodes: node.children.map(build),
@@ -149,20 +138,17 @@ export async function addCategory(
     if (!seo) throw new ValidationError({ seo_name: ["catalog:admin.seoInvalid"] });
     checkFree(tree, parent, seo, null, "seo_name");
     const siblings = parent ? tree.byId.get(parent)!.children : tree.roots;
-    const [row] = await tx
-      .insert(typeCategories)
-      .values({
-        ...columns(b),
-        name: b.name,
-        seoName: seo,
-        parentId: parent,
-        position: siblings.length ? Math.max(...siblings.map((s) => s.position)) + 1 : 0,
-        urlPath: `~new~${Date.now()}~${Math.random()}`,
-        productTypeId: b.type_device ?? (parent ? tree.byId.get(parent)!.productTypeId : null),
-      })
-      .returning({ id: typeCategories.id });
+    const id = await q.insertCategory(tx, {
+      ...columns(b),
+      name: b.name,
+      seoName: seo,
+      parentId: parent,
+      position: siblings.length ? Math.max(...siblings.map((s) => s.position)) + 1 : 0,
+      urlPath: `~new~${Date.now()}~${Math.random()}`,
+      productTypeId: b.type_device ?? (parent ? tree.byId.get(parent)!.productTypeId : null),
+    });
     await rebuildPaths(tx);
-    return row.id;
+    return id;
   });
   await audit(ctx.db, { actorId: staff.id, action: "create", entity: "type_category", entityId: id });
   return getOne(ctx, id);
@@ -183,10 +169,7 @@ export async function updateCategory(
     // A rename keeps the seo name (stable addresses) unless staff change it on purpose.
     const seo = b.seo_name ?? node.seoName;
     checkFree(tree, parent, seo, id, b.seo_name ? "seo_name" : "name");
-    await tx
-      .update(typeCategories)
-      .set({ ...columns(b), seoName: seo, parentId: parent })
-      .where(eq(typeCategories.id, id));
+    await q.updateCategory(tx, id, { ...columns(b), seoName: seo, parentId: parent });
     await rebuildPaths(tx);
   });
   await audit(ctx.db, {
@@ -229,9 +212,8 @@ export async function moveCategory(
       .map((s) => s.id);
     const at = position === "first-child" ? 0 : siblings.indexOf(anchor.id) + (position === "right" ? 1 : 0);
     siblings.splice(at, 0, id);
-    await tx.update(typeCategories).set({ parentId: parent }).where(eq(typeCategories.id, id));
-    for (const [i, sid] of siblings.entries())
-      await tx.update(typeCategories).set({ position: i }).where(eq(typeCategories.id, sid));
+    await q.updateCategory(tx, id, { parentId: parent });
+    for (const [i, sid] of siblings.entries()) await q.updateCategory(tx, sid, { position: i });
     await rebuildPaths(tx);
   });
   await audit(ctx.db, {
@@ -249,7 +231,7 @@ export async function deleteCategory(ctx: AppContext, staff: SessionUser, id: nu
   const node = tree.byId.get(id);
   if (!node) throw notFound("catalog:admin.categoryNotFound");
   if (node.children.length) throw new ValidationError({ name: ["catalog:admin.hasChildren"] });
-  await ctx.db.delete(typeCategories).where(eq(typeCategories.id, id));
+  await q.deleteCategory(ctx.db, id);
   await audit(ctx.db, {
     actorId: staff.id,
     action: "delete",

@@ -1,7 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.js";
+import type { z } from "zod";
+import type { masterGridRow } from "../../../../contract/catalog-admin.js";
+import type { DbOrTx } from "../../../db/client.js";
 import { intArray } from "../../../db/pg-array.js";
 import { queryRows } from "../../../db/query-rows.js";
+
+/** A grid row as the statement builds it (json_agg), in the contract's shape. */
+export type MasterGridRow = z.infer<typeof masterGridRow>;
 
 export interface GridFilter {
   search?: string;
@@ -25,7 +30,7 @@ const ORDER: Record<string, SQL> = {
  * The staff master product grid (spec §2 category assignment): search by name or code, by
  * categories, "contains only level 1" (only root categories) or "contains no level" (none).
  */
-export async function masterGrid(db: Db, f: GridFilter, ordering: string, limit: number, offset: number) {
+export async function masterGrid(db: DbOrTx, f: GridFilter, ordering: string, limit: number, offset: number) {
   const where: SQL[] = [sql`true`];
   if (f.search)
     where.push(sql`(immutable_unaccent(lower(m.name)) like '%' || immutable_unaccent(lower(${f.search})) || '%'
@@ -44,7 +49,7 @@ export async function masterGrid(db: Db, f: GridFilter, ordering: string, limit:
   if (f.metaMaster) where.push(sql`m.meta_master_id = ${f.metaMaster}`);
   if (f.ids) where.push(sql`m.id = any(${intArray(f.ids)})`);
   const cond = sql.join(where, sql` and `);
-  const [row] = await queryRows<{ count: number; results: any[] }>(
+  const [row] = await queryRows<{ count: number; results: MasterGridRow[] }>(
     db,
     sql`
     with hit as (select m.id from master_products m join product_types t on t.id = m.product_type_id where ${cond})
@@ -66,7 +71,7 @@ export async function masterGrid(db: Db, f: GridFilter, ordering: string, limit:
 }
 
 /** Adds every pair (existing products and categories only); returns how many pairs are new. */
-export async function addPairs(db: Db, masterIds: number[], categoryIds: number[]): Promise<number> {
+export async function addPairs(db: DbOrTx, masterIds: number[], categoryIds: number[]): Promise<number> {
   const r = (await db.execute(sql`insert into master_product_categories (master_product_id, type_category_id)
     select m.id, c.id from master_products m, type_categories c
     where m.id = any(${intArray(masterIds)}) and c.id = any(${intArray(categoryIds)})
@@ -74,7 +79,7 @@ export async function addPairs(db: Db, masterIds: number[], categoryIds: number[
   return r.rowCount ?? r.affectedRows ?? 0;
 }
 
-export async function removePairs(db: Db, masterIds: number[], categoryIds: number[]): Promise<number> {
+export async function removePairs(db: DbOrTx, masterIds: number[], categoryIds: number[]): Promise<number> {
   const r = (await db.execute(sql`delete from master_product_categories
     where master_product_id = any(${intArray(masterIds)}) and type_category_id = any(${intArray(categoryIds)})`)) as unknown as {
     rowCount?: number;

@@ -1,38 +1,26 @@
-import { eq, inArray, sql } from "drizzle-orm";
 import type { MetaMasterDetail } from "../../../../contract/meta-master.js";
-import { queryRows } from "../../../db/query-rows.js";
-import { masterProducts, metaMasters } from "../../../db/schema.js";
 import { audit } from "../../../platform/audit.js";
 import type { AppContext } from "../../../platform/context.js";
 import { notFound, ValidationError } from "../../../platform/errors.js";
 import type { SessionUser } from "../../../platform/session.js";
 import { masterGrid } from "./master-grid.queries.js";
+import { countMasters, setMetaMaster } from "./masters.queries.js";
+import * as q from "./meta-masters.queries.js";
 
 /** Meta-masters group models of one line (memory sizes, sizes) for the product page switch (spec §7). */
 export async function listMetaMasters(ctx: AppContext, opts: { search?: string; exclude?: number } = {}) {
-  return queryRows<{ id: number; name: string; master_count: number }>(
-    ctx.db,
-    sql`select mm.id, mm.name, (select count(*)::int from master_products m where m.meta_master_id = mm.id) as master_count
-      from meta_masters mm
-      where (${opts.exclude ?? null}::int is null or mm.id <> ${opts.exclude ?? null}::int)
-        and (${opts.search ?? null}::text is null or immutable_unaccent(lower(mm.name)) like '%' || immutable_unaccent(lower(${opts.search ?? null}::text)) || '%')
-      order by mm.name, mm.id`,
-  );
+  return q.metaMasterSummaries(ctx.db, opts);
 }
 
 export async function getMetaMaster(ctx: AppContext, id: number): Promise<MetaMasterDetail> {
-  const [mm] = await ctx.db.select().from(metaMasters).where(eq(metaMasters.id, id));
+  const mm = await q.metaMasterById(ctx.db, id);
   if (!mm) throw notFound("catalog:admin.metaMasterNotFound");
   const grid = await masterGrid(ctx.db, { metaMaster: id }, "name", 500, 0);
   return { id: mm.id, name: mm.name, master_products: grid.results };
 }
 
 async function assertMasters(ctx: AppContext, ids: number[]) {
-  const found = await ctx.db
-    .select({ id: masterProducts.id })
-    .from(masterProducts)
-    .where(inArray(masterProducts.id, ids));
-  if (found.length !== new Set(ids).size)
+  if ((await countMasters(ctx.db, ids)) !== new Set(ids).size)
     throw new ValidationError({ master_product_ids: ["catalog:productNotFound"] });
 }
 
@@ -44,13 +32,9 @@ export async function addMetaMaster(
 ) {
   if (masterIds.length) await assertMasters(ctx, masterIds);
   const id = await ctx.db.transaction(async (tx) => {
-    const [mm] = await tx.insert(metaMasters).values({ name }).returning();
-    if (masterIds.length)
-      await tx
-        .update(masterProducts)
-        .set({ metaMasterId: mm.id })
-        .where(inArray(masterProducts.id, masterIds));
-    return mm.id;
+    const created = await q.insertMetaMaster(tx, name);
+    if (masterIds.length) await setMetaMaster(tx, masterIds, created);
+    return created;
   });
   await audit(ctx.db, {
     actorId: staff.id,
@@ -63,15 +47,14 @@ export async function addMetaMaster(
 }
 
 export async function updateMetaMaster(ctx: AppContext, staff: SessionUser, id: number, name: string) {
-  const [row] = await ctx.db.update(metaMasters).set({ name }).where(eq(metaMasters.id, id)).returning();
-  if (!row) throw notFound("catalog:admin.metaMasterNotFound");
+  if (!(await q.renameMetaMaster(ctx.db, id, name))) throw notFound("catalog:admin.metaMasterNotFound");
   await audit(ctx.db, { actorId: staff.id, action: "update", entity: "meta_master", entityId: id });
   return getMetaMaster(ctx, id);
 }
 
 /** Deleting a group leaves its models alone, just ungrouped. */
 export async function deleteMetaMaster(ctx: AppContext, staff: SessionUser, id: number) {
-  const [row] = await ctx.db.delete(metaMasters).where(eq(metaMasters.id, id)).returning();
+  const row = await q.deleteMetaMaster(ctx.db, id);
   if (!row) throw notFound("catalog:admin.metaMasterNotFound");
   await audit(ctx.db, {
     actorId: staff.id,
@@ -90,10 +73,7 @@ export async function addMasterProducts(
 ) {
   await getMetaMaster(ctx, metaId);
   await assertMasters(ctx, masterIds);
-  await ctx.db
-    .update(masterProducts)
-    .set({ metaMasterId: metaId })
-    .where(inArray(masterProducts.id, masterIds));
+  await setMetaMaster(ctx.db, masterIds, metaId);
   await audit(ctx.db, {
     actorId: staff.id,
     action: "add-master-products",
@@ -113,7 +93,7 @@ export async function swapMetaMaster(
 ) {
   await assertMasters(ctx, [masterId]);
   if (metaId !== null) await getMetaMaster(ctx, metaId);
-  await ctx.db.update(masterProducts).set({ metaMasterId: metaId }).where(eq(masterProducts.id, masterId));
+  await setMetaMaster(ctx.db, [masterId], metaId);
   await audit(ctx.db, {
     actorId: staff.id,
     action: "swap",

@@ -1,10 +1,11 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { masterProducts, products } from "../../../db/schema.js";
 import { audit } from "../../../platform/audit.js";
 import type { AppContext } from "../../../platform/context.js";
 import { notFound, ValidationError } from "../../../platform/errors.js";
 import type { SessionUser } from "../../../platform/session.js";
 import { masterGrid } from "./master-grid.queries.js";
+import { masterById, variantsOf } from "./masters.queries.js";
+import { dropRedirect, keepRedirect } from "./redirects.queries.js";
+import { seoNameTaken, updateVariant, type VariantRow, variantForUpdate } from "./variants.queries.js";
 
 type Patch = {
   name?: string;
@@ -17,7 +18,7 @@ type Patch = {
   is_active?: boolean;
 };
 
-const toAdmin = (p: typeof products.$inferSelect) => ({
+const toAdmin = (p: VariantRow) => ({
   id: p.id,
   name: p.name,
   seo_name: p.seoName,
@@ -36,36 +37,25 @@ const toAdmin = (p: typeof products.$inferSelect) => ({
 /** Edits a variant; renaming its seo name keeps the old address answering 301 to the new one. */
 export async function patchProduct(ctx: AppContext, staff: SessionUser, id: number, b: Patch) {
   const row = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+    const current = await variantForUpdate(tx, id);
     if (!current) throw notFound("catalog:productNotFound");
     if (b.seo_name && b.seo_name !== current.seoName) {
-      const taken = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.seoName, b.seo_name), ne(products.id, id)));
-      if (taken.length) throw new ValidationError({ seo_name: ["catalog:admin.seoTaken"] });
-      await tx.execute(sql`insert into catalog_redirects (kind, old_slug, target_id) values ('product', ${current.seoName}, ${id})
-        on conflict (kind, old_slug) do update set target_id = excluded.target_id`);
-      await tx.execute(
-        sql`delete from catalog_redirects where kind = 'product' and old_slug = ${b.seo_name}`,
-      );
+      if (await seoNameTaken(tx, b.seo_name, id))
+        throw new ValidationError({ seo_name: ["catalog:admin.seoTaken"] });
+      await keepRedirect(tx, "product", current.seoName, id);
+      await dropRedirect(tx, "product", b.seo_name);
     }
-    const [updated] = await tx
-      .update(products)
-      .set({
-        name: b.name,
-        seoName: b.seo_name,
-        price: b.price,
-        commonPrice: b.common_price,
-        warehouseStock: b.warehouse_stock,
-        expectedStockDate: b.expected_stock_date,
-        isLeased: b.is_leased,
-        isActive: b.is_active,
-        updatedAt: new Date(),
-      })
-      .where(eq(products.id, id))
-      .returning();
-    return updated;
+    return updateVariant(tx, id, {
+      name: b.name,
+      seoName: b.seo_name,
+      price: b.price,
+      commonPrice: b.common_price,
+      warehouseStock: b.warehouse_stock,
+      expectedStockDate: b.expected_stock_date,
+      isLeased: b.is_leased,
+      isActive: b.is_active,
+      updatedAt: new Date(),
+    });
   });
   await audit(ctx.db, {
     actorId: staff.id,
@@ -79,15 +69,10 @@ export async function patchProduct(ctx: AppContext, staff: SessionUser, id: numb
 
 /** A master product for its staff page: the grid's row, its texts, and every variant (active or not). */
 export async function masterDetail(ctx: AppContext, id: number) {
-  const [master] = await ctx.db.select().from(masterProducts).where(eq(masterProducts.id, id));
+  const master = await masterById(ctx.db, id);
   if (!master) throw notFound("catalog:productNotFound");
   const [row] = (await masterGrid(ctx.db, { ids: [id] }, "id", 1, 0)).results;
-  const variants = await ctx.db
-    .select()
-    .from(products)
-    .where(eq(products.masterProductId, id))
-    // In the order they were added (colour by colour): a database collation would sort "Č" after "R".
-    .orderBy(asc(products.id));
+  const variants = await variantsOf(ctx.db, id);
   return {
     ...row,
     description: master.description,
