@@ -14,13 +14,34 @@ export async function bannerAdminRoutes(root: FastifyInstance): Promise<void> {
   const { ctx } = root;
   const staff = (name: string) => ({ name, access: "staff" as const });
 
-  route.get("catalog:admin-banners", () => listBanners(ctx),
+  app.get(
+    `${BASE}/`,
+    { schema: { response: { 200: z.array(bannerAdmin) } }, config: staff("catalog:admin-banners") },
+    () => listBanners(ctx),
   );
-  route.post("catalog:admin-banner-add", async (req, reply) => reply.status(201).send(await addBanner(ctx, req.user!, req.body)),
+  app.post(
+    `${BASE}/`,
+    {
+      schema: { body: bannerBody, response: { 201: bannerAdmin } },
+      config: staff("catalog:admin-banner-add"),
+    },
+    async (req, reply) => reply.status(201).send(await addBanner(ctx, req.user!, req.body)),
   );
-  route.put("catalog:admin-banner-update", (req) => updateBanner(ctx, req.user!, req.params.id, req.body),
+  app.put(
+    `${BASE}/:id/`,
+    {
+      schema: { params: idParams, body: bannerBody, response: { 200: bannerAdmin } },
+      config: staff("catalog:admin-banner-update"),
+    },
+    (req) => updateBanner(ctx, req.user!, req.params.id, req.body),
   );
-  route.delete("catalog:admin-banner-delete", async (req) => {
+  app.delete(
+    `${BASE}/:id/`,
+    {
+      schema: { params: idParams, response: { 200: okResponse } },
+      config: staff("catalog:admin-banner-delete"),
+    },
+    async (req) => {
       await deleteBanner(ctx, req.user!, req.params.id);
       return { ok: true as const, message: req.t("catalog:admin.removed") };
     },
