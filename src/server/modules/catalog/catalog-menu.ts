@@ -1,5 +1,8 @@
+import { hamburgerResponse } from "../../../contract/catalog.js";
 import type { AppContext } from "../../platform/context.js";
+import { SharedJson } from "../../platform/shared-json.js";
 import { catalogLookups } from "./catalog.service.js";
+import { type CatalogCacheView, catalogCache } from "./catalog-cache.js";
 import { type CategoryNode, categoryUrl, displayName } from "./category-tree.js";
 
 export interface MenuNode {
@@ -29,4 +32,19 @@ export async function hamburgerMenu(ctx: AppContext): Promise<MenuNode[]> {
     };
     return tree.roots.filter((r) => r.forDisplay).map((r) => node(r, 1));
   });
+}
+
+/** The menu as checked JSON text, kept per language by catalogue version. */
+const menuText = (ctx: AppContext, cache: CatalogCacheView, lang: string) =>
+  cache.json(`hamburger:${lang}`, () => hamburgerMenu(ctx), hamburgerResponse);
+
+/** `catalog:hamburger`: the menu as JSON text. */
+export async function menuJson(ctx: AppContext, lang: string): Promise<string> {
+  return menuText(ctx, await catalogCache(ctx).at(), lang);
+}
+
+/** The same text as shared JSON (`shell:data`), parsed once per catalogue version for every page's layout. */
+export async function sharedMenu(ctx: AppContext, lang: string): Promise<SharedJson> {
+  const cache = await catalogCache(ctx).at();
+  return cache.get(`hamburger-shared:${lang}`, async () => new SharedJson(await menuText(ctx, cache, lang)));
 }

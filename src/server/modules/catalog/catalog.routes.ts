@@ -22,7 +22,6 @@ import { AppError } from "../../platform/errors.js";
 import { publicCache } from "../../platform/public-cache.js";
 import { sendJson } from "../../platform/send-json.js";
 import { SharedJson } from "../../platform/shared-json.js";
-import { reviewsJson } from "../reviews/reviews.service.js";
 import { bannerAdminRoutes } from "./admin/banner-admin.routes.js";
 import { catalogAdminRoutes } from "./admin/catalog-admin.routes.js";
 import { metaMasterRoutes } from "./admin/meta-master.routes.js";
@@ -34,6 +33,7 @@ import { compare } from "./compare.service.js";
 import { homePage } from "./home.service.js";
 import { productCacheTags, productJson } from "./product.service.js";
 import { productServices, productServicesResponse } from "./product-services.js";
+import { reviewsJson } from "./published-reviews.js";
 
 export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();

@@ -1,42 +1,50 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AdminReview } from "../../../contract/reviews.js";
-import type { Db } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
+import { hasValues } from "../../db/defined.js";
 import { queryRows } from "../../db/query-rows.js";
+import { productReviews, users } from "../../db/schema.js";
 
-/** A model by its seo name, or by the seo name of one of its variants (the product page has that). */
-export async function masterBySeoName(db: Db, seoName: string) {
-  const [row] = await queryRows<{ id: number; name: string; seo_name: string }>(
-    db,
-    sql`select id, name, seo_name from master_products where seo_name = ${seoName}
-      union all
-      select m.id, m.name, m.seo_name from products p join master_products m on m.id = p.master_product_id where p.seo_name = ${seoName}
-      limit 1`,
-  );
-  return row ?? null;
+export type ReviewColumns = Partial<typeof productReviews.$inferInsert>;
+
+export async function insertReview(db: DbOrTx, values: typeof productReviews.$inferInsert) {
+  const [row] = await db
+    .insert(productReviews)
+    .values(values)
+    .returning({ id: productReviews.id, status: productReviews.status });
+  return row!;
 }
 
-/** Approved reviews of a model, newest first, with the summary, in one statement. */
-export async function approvedReviews(db: Db, masterId: number, limit: number, offset: number) {
-  const [row] = await queryRows<{
-    summary: { average: number | null; count: number; distribution: Record<string, number> | null };
-    items: any[];
-  }>(
-    db,
-    sql`
-    with r as (select * from product_reviews where master_product_id = ${masterId} and status = 'approved')
-    select json_build_object(
-        'average', (select round(avg(rating)::numeric, 1)::float8 from r),
-        'count', (select count(*)::int from r),
-        'distribution', (select json_object_agg(rating::text, n) from (select rating, count(*)::int as n from r group by rating) d)) as summary,
-      coalesce((select json_agg(x) from (
-        select id, rating, pros, cons, text, case when is_anonymous then null else full_name end as author, created_at::text as created_at
-        from r order by created_at desc, id desc limit ${limit} offset ${offset}) x), '[]') as items`,
-  );
-  return row;
+export async function reviewExists(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.select().from(productReviews).where(eq(productReviews.id, id));
+  return rows.length > 0;
+}
+
+/** Sets the values given (nothing when there are none: Drizzle refuses an empty update). */
+export async function updateReview(db: DbOrTx, id: number, values: ReviewColumns): Promise<void> {
+  if (hasValues(values)) await db.update(productReviews).set(values).where(eq(productReviews.id, id));
+}
+
+/** The customer's name for the review form (the accounts area's table; it exposes no such call yet). */
+export async function customerName(db: DbOrTx, userId: number) {
+  const [u] = await db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return u;
+}
+
+export async function hasReviewed(db: DbOrTx, userId: number, masterId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: productReviews.id })
+    .from(productReviews)
+    .where(and(eq(productReviews.userId, userId), eq(productReviews.masterProductId, masterId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function adminReviews(
-  db: Db,
+  db: DbOrTx,
   status: string | undefined,
   ordering: string,
   limit: number,
@@ -66,7 +74,7 @@ export async function adminReviews(
  * Products of the customer's orders that they have not reviewed yet. Reads the orders area's
  * tables (order_items by the order's user) because that area exposes no such call yet.
  */
-export async function purchasedNotReviewed(db: Db, userId: number): Promise<number[]> {
+export async function purchasedNotReviewed(db: DbOrTx, userId: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select distinct on (p.master_product_id) p.id from orders o
@@ -78,7 +86,7 @@ export async function purchasedNotReviewed(db: Db, userId: number): Promise<numb
   return rows.map((r) => Number(r.id));
 }
 
-export async function samsungProductIds(db: Db): Promise<number[]> {
+export async function samsungProductIds(db: DbOrTx): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select id from (select distinct on (m.id) p.id, m.recommended_rank, m.name from master_products m
@@ -88,7 +96,7 @@ export async function samsungProductIds(db: Db): Promise<number[]> {
   return rows.map((r) => Number(r.id));
 }
 
-export async function adminReviewsById(db: Db, id: number): Promise<AdminReview> {
+export async function adminReviewsById(db: DbOrTx, id: number): Promise<AdminReview> {
   const [row] = await queryRows<AdminReview>(
     db,
     sql`select r.id, json_build_object('id', m.id, 'name', m.name, 'seo_name', m.seo_name) as master_product, r.rating, r.pros,

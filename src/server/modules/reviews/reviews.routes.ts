@@ -19,7 +19,7 @@ import {
 import { publicCache } from "../../platform/public-cache.js";
 import { RateLimiter } from "../../platform/rate-limit.js";
 import { sendJson } from "../../platform/send-json.js";
-import { catalogCache } from "../catalog/catalog-cache.js";
+import { catalogCache } from "../catalog/catalog.service.js";
 import * as reviews from "./reviews.service.js";
 
 const BASE = "/api/new/product-reviews";

@@ -1,81 +1,41 @@
-import { and, eq } from "drizzle-orm";
-import { type ReviewBody, type ReviewsResponse, reviewsResponse } from "../../../contract/reviews.js";
-import { defined, hasValues } from "../../db/defined.js";
-import { productReviews, users } from "../../db/schema.js";
+import type { ReviewBody } from "../../../contract/reviews.js";
+import { defined } from "../../db/defined.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound, ValidationError } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
-import { cards } from "../catalog/catalog.service.js";
-import type { CatalogCacheView } from "../catalog/catalog-cache.js";
+import { cards, findModel, requireModel } from "../catalog/catalog.service.js";
 import * as q from "./reviews.queries.js";
 
-async function requireMaster(ctx: AppContext, seoName: string) {
-  const master = await q.masterBySeoName(ctx.db, seoName);
-  if (!master) throw notFound("catalog:productNotFound");
-  return master;
-}
-
-/** Approved reviews of a model with the rating summary. */
-export async function listReviews(
-  ctx: AppContext,
-  seoName: string,
-  page: number,
-  pageSize: number,
-): Promise<ReviewsResponse> {
-  const master = await requireMaster(ctx, seoName);
-  const r = await q.approvedReviews(ctx.db, master.id, pageSize, (page - 1) * pageSize);
-  return {
-    summary: {
-      average: r.summary.average,
-      count: r.summary.count,
-      distribution: r.summary.distribution ?? {},
-    },
-    items: r.items,
-    page,
-    pages: Math.max(1, Math.ceil(r.summary.count / pageSize)),
-  };
-}
+// Published reviews are read through the catalogue (the product page shows them, cached by the
+// catalogue version): `reviews:list` answers with the catalogue's text.
+export { reviewsJson } from "../catalog/catalog.service.js";
 
 /** A new review waits for staff approval (spec §4: published after verification). */
 export async function addReview(ctx: AppContext, user: SessionUser | null, body: ReviewBody) {
-  const master = await q.masterBySeoName(ctx.db, body.master_product);
+  const master = await findModel(ctx, body.master_product);
   if (!master) throw new ValidationError({ master_product: ["catalog:productNotFound"] });
-  const [row] = await ctx.db
-    .insert(productReviews)
-    .values({
-      masterProductId: master.id,
-      userId: user?.id ?? null,
-      rating: body.rating,
-      pros: body.pros,
-      cons: body.cons,
-      text: body.text,
-      isAnonymous: body.is_anonymous,
-      fullName: body.fullname,
-    })
-    .returning({ id: productReviews.id, status: productReviews.status });
-  return row;
+  return q.insertReview(ctx.db, {
+    masterProductId: master.id,
+    userId: user?.id ?? null,
+    rating: body.rating,
+    pros: body.pros,
+    cons: body.cons,
+    text: body.text,
+    isAnonymous: body.is_anonymous,
+    fullName: body.fullname,
+  });
 }
 
 /** What the review form pre-fills: the product, the customer's name, whether they reviewed it already. */
 export async function userDataForReview(ctx: AppContext, user: SessionUser | null, seoName: string) {
-  const master = await requireMaster(ctx, seoName);
+  const master = await requireModel(ctx, seoName);
   let fullname: string | null = null;
   let already = false;
   if (user) {
-    const [u] = await ctx.db
-      .select({ first: users.firstName, last: users.lastName })
-      .from(users)
-      .where(eq(users.id, user.id));
+    const u = await q.customerName(ctx.db, user.id);
     fullname = [u?.first, u?.last].filter(Boolean).join(" ") || null;
-    already =
-      (
-        await ctx.db
-          .select({ id: productReviews.id })
-          .from(productReviews)
-          .where(and(eq(productReviews.userId, user.id), eq(productReviews.masterProductId, master.id)))
-          .limit(1)
-      ).length > 0;
+    already = await q.hasReviewed(ctx.db, user.id, master.id);
   }
   return { product: master, fullname, is_authenticated: user !== null, already_reviewed: already };
 }
@@ -104,10 +64,8 @@ export async function adminList(
   return { count: r.count, page, pages: Math.max(1, Math.ceil(r.count / size)), results: r.results };
 }
 
-async function adminOne(ctx: AppContext, id: number) {
-  const [row] = await ctx.db.select().from(productReviews).where(eq(productReviews.id, id));
-  if (!row) throw notFound("catalog:reviews.notFound");
-  return row;
+async function assertReview(ctx: AppContext, id: number) {
+  if (!(await q.reviewExists(ctx.db, id))) throw notFound("catalog:reviews.notFound");
 }
 
 export async function adminUpdate(
@@ -123,7 +81,7 @@ export async function adminUpdate(
     fullname?: string;
   },
 ) {
-  await adminOne(ctx, id);
+  await assertReview(ctx, id);
   const values = defined({
     rating: patch.rating,
     pros: patch.pros,
@@ -132,7 +90,7 @@ export async function adminUpdate(
     isAnonymous: patch.is_anonymous,
     fullName: patch.fullname,
   });
-  if (hasValues(values)) await ctx.db.update(productReviews).set(values).where(eq(productReviews.id, id));
+  await q.updateReview(ctx.db, id, values);
   await audit(ctx.db, {
     actorId: staff.id,
     action: "update",
@@ -145,12 +103,9 @@ export async function adminUpdate(
 
 /** Approve (publish) or disapprove (hide) a review; either can be changed again later. */
 export async function adminApprove(ctx: AppContext, staff: SessionUser, id: number, approved: boolean) {
-  await adminOne(ctx, id);
+  await assertReview(ctx, id);
   const status = approved ? "approved" : "rejected";
-  await ctx.db
-    .update(productReviews)
-    .set({ status, moderatedBy: staff.id, moderatedAt: new Date() })
-    .where(eq(productReviews.id, id));
+  await q.updateReview(ctx.db, id, { status, moderatedBy: staff.id, moderatedAt: new Date() });
   await audit(ctx.db, {
     actorId: staff.id,
     action: approved ? "approve" : "disapprove",
@@ -158,19 +113,4 @@ export async function adminApprove(ctx: AppContext, staff: SessionUser, id: numb
     entityId: id,
   });
   return q.adminReviewsById(ctx.db, id);
-}
-
-/** A page of a product's published reviews as checked JSON text, kept in the version-keyed catalogue cache. */
-export function reviewsJson(
-  ctx: AppContext,
-  cache: CatalogCacheView,
-  seoName: string,
-  page: number,
-  pageSize: number,
-): Promise<string> {
-  return cache.json(
-    `reviews:${seoName}:${page}:${pageSize}`,
-    () => listReviews(ctx, seoName, page, pageSize),
-    reviewsResponse,
-  );
 }
