@@ -1,7 +1,7 @@
 import { attributeValueLabel } from "../../../domain/attribute-value.js";
 import { type StockState, stockState } from "../../../domain/stock-state.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
-import type { CategoryTree } from "../catalog/category-tree.js";
+import type { CategoryTree } from "../catalog/catalog.service.js";
 import type { FeedRow } from "./feed-items.queries.js";
 
 /** One offer, in the shop's words, ready for any feed format. Prices in minor units. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { searchQuery, searchResponse, suggestResponse } from "../../../contract/search.js";
 import { publicCache } from "../../platform/public-cache.js";
 import { sendJson } from "../../platform/send-json.js";
-import { catalogCache } from "../catalog/catalog-cache.js";
+import { catalogCache } from "../catalog/catalog.service.js";
 import { search, suggest } from "./search.service.js";
 
 export async function searchRoutes(root: FastifyInstance): Promise<void> {

@@ -2,9 +2,13 @@ import type { SearchResponse, SuggestResponse } from "../../../contract/search.j
 import { normaliseSearchText, searchTokens } from "../../../domain/search-text.js";
 import type { AppContext } from "../../platform/context.js";
 import { badRequest } from "../../platform/errors.js";
-import { catalogLookups } from "../catalog/catalog.service.js";
-import { cardsByProductIds } from "../catalog/catalog-cards.queries.js";
-import { type CategoryTree, categoryUrl, displayName } from "../catalog/category-tree.js";
+import {
+  type CategoryTree,
+  cardsByProductIds,
+  catalogLookups,
+  categoryUrl,
+  displayName,
+} from "../catalog/catalog.service.js";
 import { type Hits, lookupTerms, searchLookup, searchWalk, similarNames } from "./search.queries.js";
 import { CANDIDATES, LOOKUP_ROWS, planSearch, WALK_ROWS } from "./search-plan.js";
 import { buildTsQuery, wordsToLookUp } from "./search-query.js";

@@ -1,15 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { meResponse } from "../../../contract/accounts.js";
-import { hamburgerResponse } from "../../../contract/catalog.js";
 import { shellResponse } from "../../../contract/shell.js";
 import { CheckedValue } from "../../platform/page-reads.js";
 import { sendJson } from "../../platform/send-json.js";
-import { SharedJson } from "../../platform/shared-json.js";
 import { getMe } from "../accounts/accounts.service.js";
 import { currentCartCount } from "../cart/cart-http.js";
-import { catalogCache } from "../catalog/catalog-cache.js";
-import { hamburgerMenu } from "../catalog/catalog-menu.js";
+import { sharedMenu } from "../catalog/catalog.service.js";
 
 /**
  * `shell:data`: the layout's three parts (`accounts:me`, `catalog:hamburger`, `cart:count`) in one
@@ -25,17 +22,7 @@ export async function shellRoutes(root: FastifyInstance): Promise<void> {
   const shellParts = (req: FastifyRequest) =>
     Promise.all([
       getMe(ctx, req.user).then((me) => meResponse.parse(me)),
-      catalogCache(ctx)
-        .at()
-        .then((cache) =>
-          cache.get(
-            `hamburger-shared:${req.lang}`,
-            async () =>
-              new SharedJson(
-                await cache.json(`hamburger:${req.lang}`, () => hamburgerMenu(ctx), hamburgerResponse),
-              ),
-          ),
-        ),
+      sharedMenu(ctx, req.lang),
       currentCartCount(ctx, req),
     ]);
 
