@@ -94,7 +94,6 @@ describe("the shape of the code", () => {
 
 /** Reaches into other modules' internals that are being removed (issue 15); the list only shrinks. */
 const KNOWN_REACHES: string[] = [
-  "server/modules.ts → server/modules/catalog/page-cache.ts",
   "server/modules/buyback/appraisal-admin.service.ts → server/modules/device-selector/device-tree.ts",
   "server/modules/buyback/appraisal-store.ts → server/modules/device-selector/device-tree.ts",
   "server/modules/buyback/bonus.service.ts → server/modules/device-selector/device-tree.ts",
@@ -103,8 +102,6 @@ const KNOWN_REACHES: string[] = [
   "server/modules/buyback/records.service.ts → server/modules/device-selector/device-tree.ts",
   "server/modules/cart/buyback-bonus-source.ts → server/modules/buyback/buyback-detail.service.ts",
   "server/modules/catalog/page-cache.ts → server/modules/cart/cart-http.ts",
-  "server/modules/catalog/product-services.ts → server/modules/cart/cart.queries.ts",
-  "server/modules/catalog/product-services.ts → server/modules/cart/service-offers.ts",
   "server/modules/checkout/availability.ts → server/modules/cart/cart.queries.ts",
   "server/modules/checkout/checkout.routes.ts → server/modules/cart/cart-http.ts",
   "server/modules/checkout/checkout.routes.ts → server/modules/orders/order-account.ts",

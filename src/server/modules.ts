@@ -4,7 +4,7 @@ import { buybackRoutes } from "./modules/buyback/buyback.routes.js";
 import { buybackStaffRoutes } from "./modules/buyback/buyback-staff.routes.js";
 import { cartRoutes } from "./modules/cart/cart.routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
-import { catalogPageCache } from "./modules/catalog/page-cache.js";
+import { catalogPageCache } from "./modules/catalog/catalog.service.js";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.js";
 import { coreRoutes } from "./modules/core/core.routes.js";
 import { discountsRoutes } from "./modules/discounts/discounts.routes.js";

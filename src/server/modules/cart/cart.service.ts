@@ -17,9 +17,12 @@ import {
   productForCart,
 } from "./cart.queries.js";
 import { type PricedCart, priceCart } from "./cart-pricing.js";
-import { type Choice, type Device, findOffer, lineKind } from "./service-offers.js";
+import { type Choice, type Device, findOffer, lineKind, optionsFor } from "./service-offers.js";
 
 export { productForCart };
+/** The service options the cart accepts for a device, priced (the product page offers exactly these). */
+export const serviceOptionsFor = async (ctx: AppContext, device: Device) =>
+  optionsFor(await activeServiceOffers(ctx.db), device);
 
 /**
  * The cart priced now: lines, offers and discounts, three small queries. `options: false` leaves

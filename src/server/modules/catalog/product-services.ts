@@ -1,8 +1,7 @@
 import { serviceOption } from "../../../contract/cart.js";
 import { z } from "../../../contract/z.js";
 import type { AppContext } from "../../platform/context.js";
-import { activeServiceOffers } from "../cart/cart.queries.js";
-import { optionsFor } from "../cart/service-offers.js";
+import { serviceOptionsFor } from "../cart/cart.service.js";
 import { getProduct } from "./product.service.js";
 
 export const productServicesResponse = z.object({
@@ -18,5 +17,5 @@ export const productServicesResponse = z.object({
  */
 export async function productServices(ctx: AppContext, seoName: string) {
   const product = await getProduct(ctx, seoName);
-  return optionsFor(await activeServiceOffers(ctx.db), { price: product.price, typeCode: product.type.code });
+  return serviceOptionsFor(ctx, { price: product.price, typeCode: product.type.code });
 }
