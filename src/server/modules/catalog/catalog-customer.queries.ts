@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { intArray, textArray } from "../../db/pg-array.js";
 import { queryRows } from "../../db/query-rows.js";
 
 export const LAST_VISITED_KEPT = 4;
 
-export async function favouriteIds(db: Db, userId: number): Promise<number[]> {
+export async function favouriteIds(db: DbOrTx, userId: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select f.product_id as id from favourites f join products p on p.id = f.product_id and p.is_active
@@ -15,18 +15,18 @@ export async function favouriteIds(db: Db, userId: number): Promise<number[]> {
 }
 
 /** Adds existing, active products only: unknown ids from a guest's browser are skipped, not an error. */
-export async function addFavourites(db: Db, userId: number, ids: number[]): Promise<void> {
+export async function addFavourites(db: DbOrTx, userId: number, ids: number[]): Promise<void> {
   await db.execute(sql`insert into favourites (user_id, product_id)
     select ${userId}, p.id from products p where p.id = any(${intArray(ids)}) and p.is_active
     on conflict do nothing`);
 }
 
-export async function removeFavourite(db: Db, userId: number, productId: number): Promise<void> {
+export async function removeFavourite(db: DbOrTx, userId: number, productId: number): Promise<void> {
   await db.execute(sql`delete from favourites where user_id = ${userId} and product_id = ${productId}`);
 }
 
 /** Records a visit and keeps only the newest four of the owner, in one statement. */
-export async function recordVisit(db: Db, owner: string, productId: number): Promise<void> {
+export async function recordVisit(db: DbOrTx, owner: string, productId: number): Promise<void> {
   await db.execute(sql`
     with up as (
       insert into last_visited (owner, product_id, visited_at)
@@ -39,7 +39,7 @@ export async function recordVisit(db: Db, owner: string, productId: number): Pro
 }
 
 /** The newest visits over the owners (the customer and the browser's session), at most four, newest first. */
-export async function visitedIds(db: Db, owners: string[]): Promise<number[]> {
+export async function visitedIds(db: DbOrTx, owners: string[]): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select product_id as id from (
@@ -50,7 +50,7 @@ export async function visitedIds(db: Db, owners: string[]): Promise<number[]> {
 }
 
 /** One variant per model: sold out with an expected date, soonest first. */
-export async function expectedIds(db: Db, limit: number): Promise<number[]> {
+export async function expectedIds(db: DbOrTx, limit: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select id from (select distinct on (master_product_id) id, expected_stock_date from products
@@ -61,7 +61,7 @@ export async function expectedIds(db: Db, limit: number): Promise<number[]> {
 }
 
 /** One variant per model: back in stock in the last 14 days, latest first. */
-export async function newlyStockedIds(db: Db, limit: number): Promise<number[]> {
+export async function newlyStockedIds(db: DbOrTx, limit: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select id from (select distinct on (master_product_id) id, restocked_at from products

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 
-export async function productExists(db: Db, seoName: string): Promise<boolean> {
+export async function productExists(db: DbOrTx, seoName: string): Promise<boolean> {
   const rows = await queryRows(db, sql`select 1 from products where seo_name = ${seoName} and is_active`);
   return rows.length > 0;
 }
 
 /** The current slug an old category path or product seo name now lives at (renamed in staff screens). */
-export async function findRedirect(db: Db, oldSlug: string): Promise<string | null> {
+export async function findRedirect(db: DbOrTx, oldSlug: string): Promise<string | null> {
   const [row] = await queryRows<{ target: string }>(
     db,
     sql`select coalesce(c.url_path, p.seo_name) as target from catalog_redirects r

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { STOCK_STATES } from "../../../domain/stock-state.js";
-import type { Db } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 import { STATE_RANK } from "./catalog-list.queries.js";
 
 const SOLD_OUT_RANK = STOCK_STATES.indexOf("sold_out");
 
 /** The shown slides and tiles; of equal positions the newest first, so a new slide at 0 leads. */
-export async function activeBanners(db: Db) {
+export async function activeBanners(db: DbOrTx) {
   return queryRows<{
     id: number;
     placement: string;
@@ -28,7 +28,7 @@ export async function activeBanners(db: Db) {
  * models are left out: the home page offers what can be bought or is on its way. One statement.
  */
 export async function homeProductIds(
-  db: Db,
+  db: DbOrTx,
   limit: number,
 ): Promise<{ newest: number[]; recommended: number[] }> {
   const [row] = await queryRows<{ newest: number[]; recommended: number[] }>(

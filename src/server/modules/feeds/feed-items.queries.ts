@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 
 /** One offered variant as the comparison-shopping feeds describe it. Prices in minor units. */
@@ -29,7 +29,7 @@ export interface FeedRow {
  * Active variants in id order, `limit` after `afterId` (keyset paging: a 100 000-product catalogue
  * is read in batches, never held whole).
  */
-export function feedRows(db: Db, afterId: number, limit: number): Promise<FeedRow[]> {
+export function feedRows(db: DbOrTx, afterId: number, limit: number): Promise<FeedRow[]> {
   return queryRows<FeedRow>(
     db,
     sql`select p.id, p.code, p.seo_name, p.name, m.id as master_id, m.description, mf.name as manufacturer,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ProductCard } from "../../../contract/product-card.js";
-import type { Db } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 
 /**
@@ -10,10 +10,12 @@ import { queryRows } from "../../db/query-rows.js";
  * same query.
  */
 export async function homeProducts(
-  db: Db,
+  db: DbOrTx,
   limit: number,
 ): Promise<{ newest: ProductCard[]; discounted: ProductCard[] }> {
-  const [row] = await queryRows<{ newest: any[]; discounted: any[] }>(
+  /** A card as the statement builds it: with the creation time it was ordered by. */
+  type Row = ProductCard & { created_at: string };
+  const [row] = await queryRows<{ newest: Row[]; discounted: Row[] }>(
     db,
     sql`
     with cards as (
@@ -34,6 +36,6 @@ export async function homeProducts(
       (select coalesce(json_agg(c order by c.created_at desc, c.price desc), '[]') from (select * from cards where type <> 'accessory' order by created_at desc, price desc limit ${limit}) c) as newest,
       (select coalesce(json_agg(c order by c.common_price - c.price desc), '[]') from (select * from cards where common_price is not null order by common_price - price desc limit ${limit}) c) as discounted`,
   );
-  const strip = (list: any[]): ProductCard[] => list.map(({ created_at, ...card }) => card);
+  const strip = (list: Row[]): ProductCard[] => list.map(({ created_at, ...card }) => card);
   return { newest: strip(row.newest), discounted: strip(row.discounted) };
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { textArray } from "../../db/pg-array.js";
 import { queryRows } from "../../db/query-rows.js";
 
@@ -22,7 +22,7 @@ export interface Lookup {
 }
 
 /** For each query word: how many models hold it, hold words it starts, and which known words are nearest. */
-export async function lookupTerms(db: Db, tokens: string[]): Promise<Lookup> {
+export async function lookupTerms(db: DbOrTx, tokens: string[]): Promise<Lookup> {
   const rows = await queryRows<TermInfo & { models: number }>(
     db,
     sql`select t.tok,
@@ -101,7 +101,12 @@ function rankCandidates(cand: SQL, q: SQL, window: number, a: SearchArgs, found?
  * than estimated when there are more: `found` then says so and nothing is ranked), sorted in the static
  * order; the first `window` are ranked. `found` is `window + 1` when there are more than `window`.
  */
-export async function searchLookup(db: Db, a: SearchArgs, window: number, cap: number | null): Promise<Hits> {
+export async function searchLookup(
+  db: DbOrTx,
+  a: SearchArgs,
+  window: number,
+  cap: number | null,
+): Promise<Hits> {
   const q = tsq(a.tsquery);
   const [row] = await queryRows<Hits>(
     db,
@@ -146,7 +151,7 @@ function firstSpelling(column: SQL, lexemes: string[]): SQL {
  * that many matched.
  */
 export async function searchWalk(
-  db: Db,
+  db: DbOrTx,
   a: SearchArgs,
   words: string[][],
   window: number,
@@ -176,7 +181,7 @@ export async function searchWalk(
 }
 
 /** Last resort for text the dictionary does not split well (codes, glued words): trigram similarity of model names. */
-export async function similarNames(db: Db, text: string, limit: number): Promise<number[]> {
+export async function similarNames(db: DbOrTx, text: string, limit: number): Promise<number[]> {
   const [row] = await queryRows<{ ids: unknown[] }>(
     db,
     sql`with m as materialized (
