@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ApiClient, Transport } from "../web/api/api-client.js";
+import type { ApiClient, Transport } from "../contract/api-client.js";
 import type { RenderResult } from "../web/entry-server.js";
 import { createPreloads } from "./page-preloads.js";
 import { readForPage } from "./platform/page-reads.js";
@@ -187,7 +187,7 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
   });
   const template = readFileSync(join(DIST, "client", "index.html"), "utf8");
   const mod = await import(join(DIST, "server", "entry-server.js"));
-  const apiMod = await import("../web/api/api-client.js");
+  const apiMod = await import("../contract/api-client.js");
   return {
     template: async () => template,
     render: async () => mod.render,
@@ -208,7 +208,7 @@ async function devRenderer(app: FastifyInstance): Promise<Renderer> {
     template: (url) => vite.transformIndexHtml(url, raw),
     render: async () => (await vite.ssrLoadModule("/src/web/entry-server.tsx")).render,
     // The dev renderer's modules come from Vite's graph; the client class must be the same one.
-    ApiClient: async () => (await vite.ssrLoadModule("/src/web/api/api-client.ts")).ApiClient,
+    ApiClient: async () => (await vite.ssrLoadModule("/src/contract/api-client.ts")).ApiClient,
     preloads: () => "",
   };
 }

@@ -1,7 +1,7 @@
 import { parse as parseQuery } from "node:querystring";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
-import type { RawResponse } from "../../web/api/api-client.js";
+import type { RawResponse } from "../../contract/api-client.js";
 import { errorAnswer } from "./error-handler.js";
 import { SharedJson } from "./shared-json.js";
 

@@ -1,23 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  cardsQuery,
-  cardsResponse,
-  categoryQuery,
-  categorySummary,
-  hamburgerResponse,
-  productsQuery,
-  productsResponse,
-  type ResolveResponse,
-  resolveResponse,
-  seoNameParams,
-} from "../../../contract/catalog.js";
-import { compareQuery, compareResponse } from "../../../contract/catalog-compare.js";
+import { hamburgerResponse, productsResponse, type ResolveResponse } from "../../../contract/catalog.js";
 import { homeResponse } from "../../../contract/catalog-home.js";
-import { catalogPageResponse, FIRST_REVIEWS } from "../../../contract/catalog-page.js";
+import { FIRST_REVIEWS } from "../../../contract/catalog-page.js";
 import type { ProductDetail } from "../../../contract/catalog-product.js";
-import { productDetail } from "../../../contract/catalog-product.js";
 import { DEFAULT_PAGE_SIZE } from "../../../domain/catalog-filters.js";
+import { apiRoutes } from "../../platform/api-routes.js";
 import { AppError } from "../../platform/errors.js";
 import { publicCache } from "../../platform/public-cache.js";
 import { sendJson } from "../../platform/send-json.js";
@@ -32,53 +20,40 @@ import { hamburgerMenu } from "./catalog-menu.js";
 import { compare } from "./compare.service.js";
 import { homePage } from "./home.service.js";
 import { productCacheTags, productJson } from "./product.service.js";
-import { productServices, productServicesResponse } from "./product-services.js";
+import { productServices } from "./product-services.js";
 import { reviewsJson } from "./published-reviews.js";
 
 export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const route = apiRoutes(root);
   const { ctx } = root;
   await app.register(catalogCustomerRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(metaMasterRoutes);
   await app.register(bannerAdminRoutes);
 
-  app.get(
-    "/api/new/catalog/products/",
-    {
-      schema: { querystring: productsQuery, response: { 200: productsResponse } },
-      config: { name: "catalog:products" },
-    },
-    async (req, reply) => {
-      publicCache(reply, "catalog products");
-      const cache = await catalogCache(ctx).at();
-      const body = await cache.json(
-        `products:${req.lang}:${req.url}`,
-        () =>
-          catalog.listProducts(
-            ctx,
-            req.query as Record<string, string>,
-            req.query.page_size ?? DEFAULT_PAGE_SIZE,
-            req.t,
-          ),
-        productsResponse,
-      );
-      return sendJson(reply, body);
-    },
-  );
+  route.get("catalog:products", async (req, reply) => {
+    publicCache(reply, "catalog products");
+    const cache = await catalogCache(ctx).at();
+    const body = await cache.json(
+      `products:${req.lang}:${req.url}`,
+      () =>
+        catalog.listProducts(
+          ctx,
+          req.query as Record<string, string>,
+          req.query.page_size ?? DEFAULT_PAGE_SIZE,
+          req.t,
+        ),
+      productsResponse,
+    );
+    return sendJson(reply, body);
+  });
 
-  app.get(
-    "/api/new/catalog/product/:seo_name/",
-    {
-      schema: { params: seoNameParams, response: { 200: productDetail } },
-      config: { name: "catalog:product" },
-    },
-    async (req, reply) => {
-      const { product, body } = await productJson(ctx, await catalogCache(ctx).at(), req.params.seo_name);
-      publicCache(reply, `catalog product-${product.id} master-${product.master.id}`);
-      return sendJson(reply, body);
-    },
-  );
+  route.get("catalog:product", async (req, reply) => {
+    const { product, body } = await productJson(ctx, await catalogCache(ctx).at(), req.params.seo_name);
+    publicCache(reply, `catalog product-${product.id} master-${product.master.id}`);
+    return sendJson(reply, body);
+  });
 
   /**
    * A catalogue address: a category or redirect as a value; a product as shared JSON (its detail and
@@ -130,15 +105,9 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
     );
   };
 
-  app.get(
-    "/api/new/catalog/page/",
-    {
-      schema: { querystring: categoryQuery, response: { 200: catalogPageResponse } },
-      config: {
-        name: "catalog:page",
-        pageRead: async (_req, query: { path: string }) => (await catalogPage(query.path)).answer,
-      },
-    },
+  route.get(
+    "catalog:page",
+    { config: { pageRead: async (_req, query: { path: string }) => (await catalogPage(query.path)).answer } },
     async (req, reply) => {
       const { answer, keys } = await catalogPage(req.query.path);
       publicCache(reply, keys);
@@ -146,87 +115,44 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get(
-    "/api/new/catalog/product/:seo_name/services/",
-    {
-      schema: { params: seoNameParams, response: { 200: productServicesResponse } },
-      config: { name: "catalog:product-services" },
-    },
-    async (req, reply) => {
-      publicCache(reply, "catalog products services");
-      return productServices(ctx, req.params.seo_name);
-    },
-  );
+  route.get("catalog:product-services", async (req, reply) => {
+    publicCache(reply, "catalog products services");
+    return productServices(ctx, req.params.seo_name);
+  });
 
-  app.get(
-    "/api/new/catalog/category/",
-    {
-      schema: { querystring: categoryQuery, response: { 200: categorySummary } },
-      config: { name: "catalog:category" },
-    },
-    async (req, reply) => {
-      publicCache(reply, "catalog categories");
-      return catalog.getCategory(ctx, req.query.path);
-    },
-  );
+  route.get("catalog:category", async (req, reply) => {
+    publicCache(reply, "catalog categories");
+    return catalog.getCategory(ctx, req.query.path);
+  });
 
-  app.get(
-    "/api/new/catalog/resolve/",
-    {
-      schema: { querystring: categoryQuery, response: { 200: resolveResponse } },
-      config: { name: "catalog:resolve" },
-    },
-    async (req, reply) => {
-      publicCache(reply, "catalog categories");
-      return catalog.resolvePath(ctx, req.query.path);
-    },
-  );
+  route.get("catalog:resolve", async (req, reply) => {
+    publicCache(reply, "catalog categories");
+    return catalog.resolvePath(ctx, req.query.path);
+  });
 
-  app.get(
-    "/api/new/catalog/cards/",
-    {
-      schema: { querystring: cardsQuery, response: { 200: cardsResponse } },
-      config: { name: "catalog:cards" },
-    },
-    async (req, reply) => {
-      publicCache(reply, "catalog products");
-      const ids = [...new Set(req.query.ids.split(",").map(Number))].slice(0, 48);
-      return { items: await catalog.cards(ctx, ids) };
-    },
-  );
+  route.get("catalog:cards", async (req, reply) => {
+    publicCache(reply, "catalog products");
+    const ids = [...new Set(req.query.ids.split(",").map(Number))].slice(0, 48);
+    return { items: await catalog.cards(ctx, ids) };
+  });
 
-  app.get(
-    "/api/new/mp-menu/hamburger/hamburger/",
-    { schema: { response: { 200: hamburgerResponse } }, config: { name: "catalog:hamburger" } },
-    async (req, reply) => {
-      publicCache(reply, "catalog categories");
-      const cache = await catalogCache(ctx).at();
-      return sendJson(
-        reply,
-        await cache.json(`hamburger:${req.lang}`, () => hamburgerMenu(ctx), hamburgerResponse),
-      );
-    },
-  );
+  route.get("catalog:hamburger", async (req, reply) => {
+    publicCache(reply, "catalog categories");
+    const cache = await catalogCache(ctx).at();
+    return sendJson(
+      reply,
+      await cache.json(`hamburger:${req.lang}`, () => hamburgerMenu(ctx), hamburgerResponse),
+    );
+  });
 
-  app.get(
-    "/api/new/catalog/compare/",
-    {
-      schema: { querystring: compareQuery, response: { 200: compareResponse } },
-      config: { name: "catalog:compare" },
-    },
-    async (req, reply) => {
-      publicCache(reply, "catalog products");
-      return compare(ctx, req.query.products, req.t);
-    },
-  );
+  route.get("catalog:compare", async (req, reply) => {
+    publicCache(reply, "catalog products");
+    return compare(ctx, req.query.products, req.t);
+  });
 
-  app.get(
-    "/api/new/catalog/home/",
-    { schema: { response: { 200: homeResponse } }, config: { name: "catalog:home" } },
-    async (req, reply) => {
-      publicCache(reply, "catalog home");
-      const cache = await catalogCache(ctx).at();
-      return sendJson(reply, await cache.json(`home:${req.lang}`, () => homePage(ctx), homeResponse));
-    },
-  );
+  route.get("catalog:home", async (req, reply) => {
+    publicCache(reply, "catalog home");
+    const cache = await catalogCache(ctx).at();
+    return sendJson(reply, await cache.json(`home:${req.lang}`, () => homePage(ctx), homeResponse));
+  });
 }

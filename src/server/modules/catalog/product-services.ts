@@ -1,14 +1,6 @@
-import { serviceOption } from "../../../contract/cart.js";
-import { z } from "../../../contract/z.js";
 import type { AppContext } from "../../platform/context.js";
 import { serviceOptionsFor } from "../cart/cart.service.js";
 import { getProduct } from "./product.service.js";
-
-export const productServicesResponse = z.object({
-  insurance: z.array(serviceOption),
-  warranty: z.array(serviceOption),
-  prolong: z.array(serviceOption),
-});
 
 /**
  * The insurance and warranty options (priced) the buy box offers for a variant. The cart owns the

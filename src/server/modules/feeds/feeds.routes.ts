@@ -1,9 +1,9 @@
 import { createReadStream } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { type FeedStatus, feedStatus } from "../../../contract/feeds.js";
-import { z } from "../../../contract/z.js";
+import type { FeedStatus } from "../../../contract/feeds.js";
 import type { ProductFeed } from "../../../domain/market.js";
+import { apiRoutes } from "../../platform/api-routes.js";
 import { FeedStore } from "./feed-store.js";
 import { feedWriter } from "./feeds.service.js";
 
@@ -13,6 +13,7 @@ import { feedWriter } from "./feeds.service.js";
  */
 export async function feedsRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const route = apiRoutes(root);
   const { ctx } = root;
   const base = ctx.config.publicUrl.replace(/\/$/, "");
   const feeds = ctx.market.productFeeds;
@@ -44,26 +45,9 @@ export async function feedsRoutes(root: FastifyInstance): Promise<void> {
       return reply.send(createReadStream(file.path));
     });
 
-  app.get(
-    "/api/new/feeds/admin/feeds/",
-    {
-      schema: { response: { 200: z.array(feedStatus) } },
-      config: { name: "feeds:admin-list", access: "staff" },
-    },
-    () => feeds.map(status),
-  );
-  app.post(
-    "/api/new/feeds/admin/feeds/:name/generate/",
-    {
-      schema: {
-        params: z.object({ name: z.enum(feeds as [ProductFeed, ...ProductFeed[]]) }),
-        response: { 200: feedStatus },
-      },
-      config: { name: "feeds:admin-generate", access: "staff" },
-    },
-    async (req) => {
-      await store.get(req.params.name, feedWriter(ctx, req.params.name, base), true);
-      return status(req.params.name);
-    },
-  );
+  route.get("feeds:admin-list", () => feeds.map(status));
+  route.post("feeds:admin-generate", async (req) => {
+    await store.get(req.params.name, feedWriter(ctx, req.params.name, base), true);
+    return status(req.params.name);
+  });
 }

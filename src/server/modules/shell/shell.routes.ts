@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { meResponse } from "../../../contract/accounts.js";
-import { shellResponse } from "../../../contract/shell.js";
+import { apiRoutes } from "../../platform/api-routes.js";
 import { CheckedValue } from "../../platform/page-reads.js";
 import { sendJson } from "../../platform/send-json.js";
 import { getMe } from "../accounts/accounts.service.js";
@@ -15,7 +14,7 @@ import { sharedMenu } from "../catalog/catalog.service.js";
  * HTTP) or its shared value (for a page, whose megamenu markup is then rendered once per value).
  */
 export async function shellRoutes(root: FastifyInstance): Promise<void> {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+  const route = apiRoutes(root);
   const { ctx } = root;
 
   /** Each part checked: the shopper's own, and the menu shared by every page of a catalogue version. */
@@ -26,12 +25,10 @@ export async function shellRoutes(root: FastifyInstance): Promise<void> {
       currentCartCount(ctx, req),
     ]);
 
-  app.get(
-    "/api/new/shell/",
+  route.get(
+    "shell:data",
     {
-      schema: { response: { 200: shellResponse } },
       config: {
-        name: "shell:data",
         pageRead: async (req) => {
           const [me, menu, count] = await shellParts(req);
           return new CheckedValue({ me, menu: menu.value, cart_count: count });

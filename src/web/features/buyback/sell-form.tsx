@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import type { BodyOf } from "../../../contract/api-client.js";
 import { translateMessage } from "../../../contract/z.js";
 import { CZ_BANKS } from "../../../domain/validators/cz-bank-codes.js";
 import { track } from "../../analytics.js";
@@ -67,7 +68,8 @@ export function SellForm({
     try {
       const res = await api.raw("buyback:sell", {
         method: "POST",
-        body: { ...request(), ...toSellParts(values) },
+        // sellResolver checked these values with the route's own schema (contract/buyback.ts).
+        body: { ...request(), ...toSellParts(values) } as BodyOf<"buyback:sell", "POST">,
       });
       track("buyback_form_finish", { number: res.body.number });
       await navigate(res.headers.get("location") ?? res.body.url);

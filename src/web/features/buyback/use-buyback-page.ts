@@ -106,7 +106,7 @@ export function useBuybackPage(data: BuybackData) {
       if (id !== request.current) return;
       // Spec §8: the server's message on a 400, else the generic apology.
       setError(
-        err instanceof ApiError && err.status === 400 && err.body?.message
+        err instanceof ApiError && err.status === 400 && typeof err.body?.message === "string"
           ? err.body.message
           : t("appraisalError"),
       );

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import type { QueryOf } from "../../../contract/api-client.js";
 import type {
   Choice,
   ColorChoice,
   SelectedChoices,
   SelectorChoices,
 } from "../../../contract/device-selector.js";
+
 import {
   type DeviceSelection,
   EMPTY_SELECTION,
@@ -60,12 +62,15 @@ export function fromStart(start: SelectorStart): SelectorState {
 }
 
 /** The per-level choice call of each level (`<area>:types`, …). */
-const CHOICE_CALL: Record<SelectionLevel, string> = {
+const CHOICE_CALL = {
   type: "types",
   manufacturer: "manufacturers",
   model: "models",
   color: "colors",
-};
+} as const satisfies Record<SelectionLevel, string>;
+
+/** The areas whose routes carry the selector (`buyback:types`, `service:types`, …). */
+export type SelectorArea = "buyback" | "service";
 
 export interface RestoreOptions {
   /**
@@ -91,7 +96,7 @@ const NEXT: Record<SelectionLevel, SelectionLevel | null> = {
  * `<area>:models` or `<area>:colors` and clears every level below (spec §4).
  */
 export function useDeviceSelector(
-  area: string,
+  area: SelectorArea,
   start: SelectorStart,
   onChange: SelectionChange,
   options: RestoreOptions = {},
@@ -122,9 +127,11 @@ export function useDeviceSelector(
         if (phase.load === "appraisal") break;
         const level = phase.load;
         setState((s) => ({ ...s, loading: level, error: null }));
-        const res = await api.get(`${area}:${CHOICE_CALL[level]}`, phase.query);
+        const call = `${area}:${CHOICE_CALL[level]}` as const;
+        // The phase holds exactly the levels above `level`, which that level's call requires.
+        const res = await api.get(call, phase.query as QueryOf<typeof call, "GET">);
         if (id !== request.current) return;
-        const choices = res.choices as Choice[];
+        const choices: Choice[] = res.choices;
         const wanted = target[level];
         const fits = wanted !== null && choices.some((c) => c.value === wanted);
         if (fits) selection[level] = wanted;
@@ -171,7 +178,7 @@ export function useDeviceSelector(
         level === "type"
           ? await api.get(`${area}:manufacturers`, { type: value })
           : level === "manufacturer"
-            ? await api.get(`${area}:models`, { type: selection.type, manufacturer: value })
+            ? await api.get(`${area}:models`, { type: selection.type ?? "", manufacturer: value })
             : await api.get(`${area}:colors`, {
                 type: selection.type,
                 manufacturer: selection.manufacturer,

@@ -36,7 +36,9 @@ export function CategoryTreePage() {
       return reload();
     },
     onError: (e) =>
-      toast.error(e instanceof ApiError ? (e.body?.name?.[0] ?? e.firstMessage()) : t("staff.saveFailed")),
+      toast.error(
+        e instanceof ApiError ? (e.fieldErrors("name")[0] ?? e.firstMessage()) : t("staff.saveFailed"),
+      ),
   });
 
   const onDrop = (e: DragEvent, node: CategoryTreeNode) => {

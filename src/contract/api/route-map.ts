@@ -1,0 +1,74 @@
+import { accountsApi } from "./accounts.js";
+import { bannerAdminApi } from "./banner-admin.js";
+import { buybackApi } from "./buyback.js";
+import { buybackStaffApi } from "./buyback-staff.js";
+import { cartApi } from "./cart.js";
+import { catalogApi } from "./catalog.js";
+import { catalogAdminApi } from "./catalog-admin.js";
+import { catalogCustomerApi } from "./catalog-customer.js";
+import { checkoutApi } from "./checkout.js";
+import { coreApi } from "./core.js";
+import type { ApiRoutes, HttpMethod } from "./define.js";
+import { deviceSelectorApi } from "./device-selector.js";
+import { discountsApi } from "./discounts.js";
+import { engagementApi } from "./engagement.js";
+import { feedsApi } from "./feeds.js";
+import { homeApi } from "./home.js";
+import { invoicesApi } from "./invoices.js";
+import { metaMasterApi } from "./meta-master.js";
+import { ordersApi } from "./orders.js";
+import { outboxApi } from "./outbox.js";
+import { paymentsApi } from "./payments.js";
+import { reviewsApi } from "./reviews.js";
+import { searchApi } from "./search.js";
+import { serviceApi } from "./service.js";
+import { serviceAdminApi } from "./service-admin.js";
+import { serviceOrdersApi } from "./service-orders.js";
+import { serviceStaffApi } from "./service-staff.js";
+import { shellApi } from "./shell.js";
+import { storesApi } from "./stores.js";
+
+/** Every named route of the server, by name (see define.ts). */
+export const apiRoutes = {
+  ...accountsApi,
+  ...buybackStaffApi,
+  ...buybackApi,
+  ...cartApi,
+  ...bannerAdminApi,
+  ...catalogAdminApi,
+  ...metaMasterApi,
+  ...catalogCustomerApi,
+  ...catalogApi,
+  ...checkoutApi,
+  ...coreApi,
+  ...deviceSelectorApi,
+  ...discountsApi,
+  ...engagementApi,
+  ...feedsApi,
+  ...homeApi,
+  ...invoicesApi,
+  ...ordersApi,
+  ...paymentsApi,
+  ...reviewsApi,
+  ...searchApi,
+  ...serviceAdminApi,
+  ...serviceOrdersApi,
+  ...serviceStaffApi,
+  ...serviceApi,
+  ...shellApi,
+  ...outboxApi,
+  ...storesApi,
+} as const satisfies ApiRoutes;
+
+export type ApiRouteMap = typeof apiRoutes;
+export type RouteName = keyof ApiRouteMap;
+/** The names that answer `method`. */
+export type RouteNameFor<M extends HttpMethod> = {
+  [N in RouteName]: ApiRouteMap[N] extends { readonly [K in M]: object } ? N : never;
+}[RouteName];
+/** The spec of `name` for `method`. */
+export type MethodOf<N extends RouteName, M extends HttpMethod> = N extends RouteName
+  ? ApiRouteMap[N] extends { readonly [K in M]: infer S }
+    ? S
+    : never
+  : never;
