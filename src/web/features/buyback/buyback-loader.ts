@@ -5,6 +5,7 @@ import type { BonusRule } from "../../../domain/buyback-bonus.js";
 import { type DeviceSelection, parseSelection, selectionDepth } from "../../../domain/device-selection.js";
 import { ApiError } from "../../api/api-client.js";
 import { getApi } from "../../api/api-context.js";
+import { bonusesQuery, buybackSelectorQuery } from "./api/buyback-queries.js";
 
 export interface BuybackData {
   selector: SelectorResponse;
@@ -41,7 +42,7 @@ export async function buybackLoader({ request, context }: LoaderFunctionArgs): P
   const url = new URL(request.url);
   if (typeof document !== "undefined") {
     const selection = parseSelection(url.searchParams);
-    const bonuses = await api.get("buyback:bonuses");
+    const bonuses = await bonusesQuery(api).load();
     return {
       selector: { ...EMPTY_START, url: `${url.pathname}${url.search}` },
       bonusRules: bonuses.bonuses_manufacturers,
@@ -57,8 +58,8 @@ export async function buybackLoader({ request, context }: LoaderFunctionArgs): P
     if (v) query[p] = v;
   }
   const [selector, bonuses] = await Promise.all([
-    api.get<SelectorResponse>("buyback:selector", query),
-    api.get("buyback:bonuses"),
+    buybackSelectorQuery(api, query).load(),
+    bonusesQuery(api).load(),
   ]);
   return { selector, bonusRules: bonuses.bonuses_manufacturers, restore: null };
 }

@@ -1,24 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useShop, useT } from "../../shop-context.js";
-
-interface Center {
-  id: number;
-  name: string;
-  street: string;
-  city: string;
-  postcode: string;
-  phone: string;
-  opening_hours: Record<string, [string, string][]>;
-}
+import { centersQuery } from "./api/buyback-queries.js";
 
 /** Stores that buy devices on the spot (spec §7 service-buyout-centers), with today's hours. */
 export function CentersList() {
   const t = useT("buyback");
   const { api } = useShop();
-  const query = useQuery({
-    queryKey: ["buyback:centers"],
-    queryFn: () => api.get<Center[]>("buyback:centers"),
-  });
+  const query = useQuery(centersQuery(api));
   if (!query.data?.length) return null;
   const today = String(((new Date().getDay() + 6) % 7) + 1);
   return (

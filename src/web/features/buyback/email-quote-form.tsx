@@ -1,4 +1,5 @@
 import { email } from "../../../contract/accounts.js";
+import type { AppraisalRequest } from "../../../contract/buyback.js";
 import { z } from "../../../contract/z.js";
 import { ApiError } from "../../api/api-client.js";
 import { useShop, useT } from "../../shop-context.js";
@@ -18,7 +19,7 @@ export function EmailQuoteForm({
   onResult,
   onStale,
 }: {
-  request: () => object;
+  request: () => AppraisalRequest;
   result: boolean | null;
   onResult: (sent: boolean | null) => void;
   onStale: () => void;
@@ -32,7 +33,7 @@ export function EmailQuoteForm({
   const onSubmit = submit(async (values) => {
     onResult(null);
     try {
-      const res = await api.post<{ sent: boolean }>("buyback:send-email", {
+      const res = await api.post("buyback:send-email", {
         ...request(),
         e_mail: values.e_mail,
       });

@@ -3,12 +3,14 @@ import { type ReactNode, useId, useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { BodyOf } from "../../../contract/api-client.js";
+import type { AppraisalRequest } from "../../../contract/buyback.js";
 import { translateMessage } from "../../../contract/z.js";
 import { CZ_BANKS } from "../../../domain/validators/cz-bank-codes.js";
 import { track } from "../../analytics.js";
 import { ApiError } from "../../api/api-client.js";
 import { useShop, useT } from "../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
+import { countriesQuery } from "./api/buyback-queries.js";
 import {
   emptySellValues,
   fieldForPath,
@@ -17,12 +19,6 @@ import {
   sellResolver,
   toSellParts,
 } from "./sell-form-fields.js";
-
-interface Countries {
-  countries: { value: string; label: string }[];
-  nationalities: { value: string; label: string }[];
-  default_country: string;
-}
 
 /**
  * Sell online (spec §3 Sell request, §5): the customer form with an optional alternative pickup
@@ -35,7 +31,7 @@ export function SellForm({
   price,
   onStale,
 }: {
-  request: () => object;
+  request: () => AppraisalRequest;
   typeSlug: string;
   price: string;
   onStale: () => void;
@@ -44,11 +40,7 @@ export function SellForm({
   const { api, market, t: tc } = useShop();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
-  const countries = useQuery({
-    queryKey: ["buyback:countries"],
-    queryFn: () => api.get<Countries>("buyback:countries"),
-    staleTime: 3_600_000,
-  });
+  const countries = useQuery({ ...countriesQuery(api), staleTime: 3_600_000 });
   const form = useForm<SellValues>({
     defaultValues: emptySellValues(market.defaultCountry),
     resolver: sellResolver(market.code, typeSlug, request),

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { AppraisalDto, AppraisalResponse } from "../../../contract/buyback.js";
+import type { AppraisalDto } from "../../../contract/buyback.js";
 import {
   applyConditionChange,
   applyDefaultChoices,
@@ -30,6 +30,7 @@ import {
 import { track } from "../../analytics.js";
 import { ApiError } from "../../api/api-client.js";
 import { useShop, useT } from "../../shop-context.js";
+import { appraisalQuery } from "./api/buyback-queries.js";
 import { type BuybackData, markRewritten } from "./buyback-loader.js";
 
 /**
@@ -96,7 +97,7 @@ export function useBuybackPage(data: BuybackData) {
     setError(null);
     setStale(false);
     try {
-      const res = await api.get<AppraisalResponse>("buyback:appraisal", { color, answers: answersParam });
+      const res = await appraisalQuery(api, color, answersParam).load();
       if (id !== request.current) return;
       setAppraisal(res.appraisal);
       setAnswers(applyDefaultChoices(res.appraisal));

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { ProductDetail } from "../../../contract/catalog-product.js";
 import { useShop, useT } from "../../shop-context.js";
 import { AddToCartForm } from "../cart/add-to-cart-form.js";
+import { installmentBestQuery, productServicesQuery } from "./api/catalog-queries.js";
 
 interface Option {
   id: number;
@@ -21,21 +22,11 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const t = useT("catalog");
   const { api, price } = useShop();
   const services = useQuery({
-    queryKey: ["catalog:product-services", product.seo_name],
-    queryFn: () =>
-      api.get<{ insurance: Option[]; warranty: Option[]; prolong: Option[] }>(
-        "catalog:product-services",
-        undefined,
-        { seo_name: product.seo_name },
-      ),
+    ...productServicesQuery(api, product.seo_name),
     enabled: product.type.code !== "accessory" && api.has("catalog:product-services"),
   });
   const installment = useQuery({
-    queryKey: ["cart:installment-best", product.id],
-    queryFn: () =>
-      api.get<{ options: { monthly: number; months: number; name: string }[] }>("cart:installment-best", {
-        product: product.id,
-      }),
+    ...installmentBestQuery(api, product.id),
     enabled: api.has("cart:installment-best") && product.price >= 300000,
   });
   const [general, setGeneral] = useState<number | null>(null);

@@ -5,6 +5,7 @@ import type { ProductDetail } from "../../../contract/catalog-product.js";
 import type { ReviewsResponse } from "../../../contract/reviews.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
+import { catalogPageQuery, productsQuery } from "./api/catalog-queries.js";
 import { apiStatus } from "./api-status.js";
 import { categoryMeta, productMeta } from "./catalog-meta.js";
 import { apiQuery } from "./catalog-query.js";
@@ -28,7 +29,7 @@ export async function catalogPathLoader({ request, params, context }: LoaderFunc
   try {
     // A product's detail and first reviews come in the same answer (one in-process call on the
     // server, one request in the browser).
-    resolved = await api.get<CatalogPageResponse>("catalog:page", { path });
+    resolved = await catalogPageQuery(api, path).load();
   } catch (e) {
     if (apiStatus(e) === 404 || apiStatus(e) === 400) throw notFound();
     throw e;
@@ -37,10 +38,7 @@ export async function catalogPathLoader({ request, params, context }: LoaderFunc
   if (resolved.kind === "category") {
     try {
       const [list] = await Promise.all([
-        api.get<ProductsResponse>("catalog:products", {
-          ...apiQuery(url),
-          category: resolved.category.url_path,
-        }),
+        productsQuery(api, { ...apiQuery(url), category: resolved.category.url_path }).load(),
         catalogViewCode.category.load(),
       ]);
       return { kind: "category", list };

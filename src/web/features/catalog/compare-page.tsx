@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { data, Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from "react-router";
-import type { CatalogCard } from "../../../contract/catalog.js";
 import type { CompareResponse } from "../../../contract/catalog-compare.js";
 import { MAX_COMPARED } from "../../../domain/compare.js";
 import type { Market } from "../../../domain/market.js";
@@ -10,6 +9,7 @@ import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { HorizontalScroller } from "../../ui/horizontal-scroller.js";
 import { ProductImage } from "../../ui/product-image.js";
+import { compareQuery, suggestQuery } from "./api/catalog-queries.js";
 import { withData } from "./catalog-meta.js";
 import { saveCompared } from "./compare-link.js";
 
@@ -34,9 +34,7 @@ export async function compareLoader({ params, request, context }: LoaderFunction
     .split(",")
     .filter(Boolean)
     .slice(0, MAX_COMPARED);
-  const result = products.length
-    ? await getApi(context).get<CompareResponse>("catalog:compare", { products: products.join(",") })
-    : null;
+  const result = products.length ? await compareQuery(getApi(context), products).load() : null;
   return { type, slug: params.type!, products, result };
 }
 
@@ -173,11 +171,7 @@ function ComparePicker({
   const t = useT("catalog");
   const { api } = useShop();
   const [q, setQ] = useState("");
-  const found = useQuery({
-    queryKey: ["search:suggest", q, type],
-    queryFn: () => api.get<{ products: CatalogCard[] }>("search:suggest", { q, type }),
-    enabled: q.trim().length >= 2,
-  });
+  const found = useQuery({ ...suggestQuery(api, q, type), enabled: q.trim().length >= 2 });
   return (
     <div className="mt-4 max-w-md">
       <label htmlFor="compare-add" className="text-sm font-medium">

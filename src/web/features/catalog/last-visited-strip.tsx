@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { CatalogCard } from "../../../contract/catalog.js";
 import { useShop, useT } from "../../shop-context.js";
+import { lastVisitedQuery } from "./api/catalog-queries.js";
 import { CardGrid } from "./catalog-card.js";
 
 /** Records this visit (spec §3 Cart state: last visited, 4, newest first) and shows the others. */
@@ -13,14 +13,10 @@ export function LastVisitedStrip({ currentId }: { currentId?: number }) {
     if (!currentId) return;
     api
       .post("catalog:last-visited-add", { product_id: currentId })
-      .then((r) => client.setQueryData(["catalog:last-visited"], r))
+      .then((r) => client.setQueryData(lastVisitedQuery(api).queryKey, r))
       .catch(() => {});
   }, [currentId, api, client]);
-  const visited = useQuery({
-    queryKey: ["catalog:last-visited"],
-    queryFn: () => api.get<{ items: CatalogCard[] }>("catalog:last-visited"),
-    enabled: !currentId,
-  });
+  const visited = useQuery({ ...lastVisitedQuery(api), enabled: !currentId });
   const items = (visited.data?.items ?? []).filter((i) => i.id !== currentId);
   if (!items.length) return null;
   return (

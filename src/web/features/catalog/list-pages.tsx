@@ -4,6 +4,7 @@ import type { CatalogCard } from "../../../contract/catalog.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
+import { cardsQuery, lastVisitedQuery, stockListQuery } from "./api/catalog-queries.js";
 import { CardGrid } from "./catalog-card.js";
 import { withData } from "./catalog-meta.js";
 import { useFavourites } from "./favourites-context.js";
@@ -13,11 +14,7 @@ export function FavouritesPage() {
   const t = useT("catalog");
   const { api } = useShop();
   const fav = useFavourites();
-  const cards = useQuery({
-    queryKey: ["catalog:cards", fav.ids],
-    queryFn: () => api.get<{ items: CatalogCard[] }>("catalog:cards", { ids: fav.ids.join(",") }),
-    enabled: fav.ids.length > 0,
-  });
+  const cards = useQuery({ ...cardsQuery(api, fav.ids), enabled: fav.ids.length > 0 });
   return (
     <div>
       <h1 className="text-2xl font-bold">{t("favourites.title")}</h1>
@@ -42,10 +39,7 @@ export const favouritesHandle: RouteHandle = {
 export function LastVisitedPage() {
   const t = useT("catalog");
   const { api } = useShop();
-  const visited = useQuery({
-    queryKey: ["catalog:last-visited"],
-    queryFn: () => api.get<{ items: CatalogCard[] }>("catalog:last-visited"),
-  });
+  const visited = useQuery(lastVisitedQuery(api));
   return (
     <div>
       <h1 className="text-2xl font-bold">{t("lastVisited.title")}</h1>
@@ -69,10 +63,7 @@ export const stockListLoader =
   (kind: StockList["kind"]) =>
   async ({ context }: LoaderFunctionArgs): Promise<StockList> => ({
     kind,
-    ...(await getApi(context).get<{ items: CatalogCard[] }>(
-      kind === "expected" ? "catalog:expected" : "catalog:newly-stocked",
-      { limit: 48 },
-    )),
+    ...(await stockListQuery(getApi(context), kind, 48).load()),
   });
 
 /** Expected (sold out, with a date) and newly stocked products. */

@@ -3,6 +3,7 @@ import type { ProductDetail } from "../../../contract/catalog-product.js";
 import { highestBonusPercent } from "../../../domain/buyback-bonus.js";
 import { useShop, useT } from "../../shop-context.js";
 import { AppLink } from "../../ui/app-link.js";
+import { bonusesQuery } from "../buyback/api/buyback-queries.js";
 import { Countdown } from "./countdown.js";
 
 /** Special offers (a time-limited one counts down), gifts, and the buy-back bonus teaser. */
@@ -52,17 +53,12 @@ export function OffersBox({ product }: { product: ProductDetail }) {
   );
 }
 
-interface BonusRules {
-  bonuses_manufacturers: { manufacturer: string | null; type_device: string | null; percent: number }[];
-}
-
 /** "Get X % more when you trade in": the buy-back bonus that applies to this device's type. */
 function BuybackTeaser({ product }: { product: ProductDetail }) {
   const t = useT("catalog");
   const { api, market } = useShop();
   const bonuses = useQuery({
-    queryKey: ["buyback:bonuses"],
-    queryFn: () => api.get<BonusRules>("buyback:bonuses"),
+    ...bonusesQuery(api),
     enabled: api.has("buyback:bonuses") && product.type.code !== "accessory",
   });
   const percent = highestBonusPercent(bonuses.data?.bonuses_manufacturers ?? [], product.type.code);

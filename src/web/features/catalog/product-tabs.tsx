@@ -4,6 +4,7 @@ import type { ProductDetail } from "../../../contract/catalog-product.js";
 import type { ReviewsResponse } from "../../../contract/reviews.js";
 import { useShop, useT } from "../../shop-context.js";
 import { RememberedTabs, type Tab } from "../../ui/remembered-tabs.js";
+import { leaseInfoQuery } from "./api/catalog-queries.js";
 import { catalogEvents } from "./catalog-analytics.js";
 import { ReviewList } from "./review-list.js";
 
@@ -76,16 +77,7 @@ function AttributesTable({ product }: { product: ProductDetail }) {
 function LeaseTab({ product }: { product: ProductDetail }) {
   const t = useT("catalog");
   const { api, price } = useShop();
-  const lease = useQuery({
-    queryKey: ["cart:lease-info", product.master.id],
-    queryFn: () =>
-      api.get<{ company: string; options: { months: number; monthly: number; residual: number }[] }>(
-        "cart:lease-info",
-        undefined,
-        { master_product_id: product.master.id },
-      ),
-    enabled: api.has("cart:lease-info"),
-  });
+  const lease = useQuery({ ...leaseInfoQuery(api, product.master.id), enabled: api.has("cart:lease-info") });
   if (!lease.data?.options.length) return <p className="text-gray-700">{t("lease.text")}</p>;
   return (
     <div className="max-w-xl">

@@ -6,6 +6,7 @@ import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { ProductImage } from "../../ui/product-image.js";
 import { requireUser } from "../account/require-user.js";
+import { productsToReviewQuery } from "./api/catalog-queries.js";
 import { ReviewForm } from "./review-form.js";
 
 type Data = { items: CatalogCard[] };
@@ -13,7 +14,7 @@ type Data = { items: CatalogCard[] };
 export async function productsToReviewLoader({ request, context }: LoaderFunctionArgs): Promise<Data> {
   const api = getApi(context);
   await requireUser(api, request, getMarketOf(context).slugs.login);
-  return api.get<Data>("reviews:products-to-review");
+  return productsToReviewQuery(api).load();
 }
 
 export const productsToReviewHandle: RouteHandle = {

@@ -4,6 +4,7 @@ import { reviewBody } from "../../../contract/reviews.js";
 import { useShop, useT } from "../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
+import { reviewUserDataQuery } from "./api/catalog-queries.js";
 
 interface Values {
   master_product: string;
@@ -31,13 +32,7 @@ export function ReviewForm({ masterSeoName }: { masterSeoName: string }) {
       fullname: "",
     },
   });
-  const prefill = useQuery({
-    queryKey: ["reviews:user-data", masterSeoName],
-    queryFn: () =>
-      api.get<{ fullname: string | null; already_reviewed: boolean }>("reviews:user-data", undefined, {
-        master_product_seo_name: masterSeoName,
-      }),
-  });
+  const prefill = useQuery(reviewUserDataQuery(api, masterSeoName));
   useEffect(() => {
     if (prefill.data?.fullname && !form.getValues("fullname"))
       form.setValue("fullname", prefill.data.fullname);
@@ -73,7 +68,7 @@ export function ReviewForm({ masterSeoName }: { masterSeoName: string }) {
       className="grid max-w-xl gap-3"
       aria-label={t("reviews.write")}
       onSubmit={submit(async (values) => {
-        const res = await api.post<{ message: string }>("reviews:add", {
+        const res = await api.post("reviews:add", {
           ...values,
           rating: Number(values.rating),
         });

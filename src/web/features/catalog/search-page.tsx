@@ -4,6 +4,7 @@ import { MIN_QUERY_LENGTH } from "../../../domain/search-text.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
+import { searchQuery } from "./api/catalog-queries.js";
 import { apiMessage, apiStatus } from "./api-status.js";
 import { CardGrid } from "./catalog-card.js";
 import { withData } from "./catalog-meta.js";
@@ -17,7 +18,7 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs): Pr
   const page = Number(url.searchParams.get("page") ?? 1) || 1;
   if (!q) return { q, result: null, error: null };
   try {
-    return { q, result: await getApi(context).get<SearchResponse>("search:query", { q, page }), error: null };
+    return { q, result: await searchQuery(getApi(context), q, page).load(), error: null };
   } catch (e) {
     // Spec §5: shorter than 2 characters gives the spec's message instead of results.
     if (apiStatus(e) === 400) return { q, result: null, error: apiMessage(e) ?? null };

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { SuggestResponse } from "../../../contract/search.js";
 import { MIN_QUERY_LENGTH } from "../../../domain/search-text.js";
 import { useShop, useT } from "../../shop-context.js";
+import { suggestQuery } from "./api/catalog-queries.js";
 
 /** The query after the shopper paused typing for 150 ms (one suggestion call per pause, not per key). */
 function useDebounced(value: string, ms = 150): string {
@@ -41,8 +41,7 @@ export function SearchSuggestions({
   const t = useT("catalog");
   const query = useDebounced(q.trim());
   const result = useQuery({
-    queryKey: ["search:suggest", query],
-    queryFn: () => api.get<SuggestResponse>("search:suggest", { q: query }),
+    ...suggestQuery(api, query),
     enabled: query.length >= MIN_QUERY_LENGTH,
     retry: 0,
   });

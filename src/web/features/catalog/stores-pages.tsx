@@ -5,6 +5,7 @@ import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { ContactForm } from "../engagement/contact-form.js";
+import { storeQuery, storesQuery } from "./api/catalog-queries.js";
 import { apiStatus } from "./api-status.js";
 import { withData } from "./catalog-meta.js";
 import { OpeningHoursTable } from "./opening-hours-table.js";
@@ -16,10 +17,7 @@ export const storesLoader =
   (showrooms: boolean) =>
   async ({ context }: LoaderFunctionArgs): Promise<StoresData> => ({
     showrooms,
-    ...(await getApi(context).get<{ items: Store[] }>(
-      "stores:list",
-      showrooms ? { kind: "showroom" } : undefined,
-    )),
+    ...(await storesQuery(getApi(context), showrooms ? "showroom" : undefined).load()),
   });
 
 /** Schema.org Store of a store page (JSON-LD). */
@@ -131,7 +129,7 @@ function ServiceTags({ store }: { store: Store }) {
 
 export async function storeLoader({ params, context }: LoaderFunctionArgs): Promise<Store> {
   try {
-    return await getApi(context).get<Store>("stores:detail", undefined, { seo_name: params.seo ?? "" });
+    return await storeQuery(getApi(context), params.seo ?? "").load();
   } catch (e) {
     if (apiStatus(e) === 404) throw data({ message: "not found" }, { status: 404 });
     throw e;

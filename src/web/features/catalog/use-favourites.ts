@@ -3,6 +3,7 @@ import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { ShellData } from "../../shell/shell-data.js";
 import { useShop } from "../../shop-context.js";
+import { favouritesQuery } from "./api/catalog-queries.js";
 
 const KEY = "favourites";
 const listeners = new Set<() => void>();
@@ -52,11 +53,7 @@ export function useFavouritesState(): Favourites {
   const loggedIn = Boolean(shell?.me.user);
   const client = useQueryClient();
   const local = useSyncExternalStore(subscribe, readLocal, () => empty);
-  const remote = useQuery({
-    queryKey: ["catalog:favourites"],
-    queryFn: () => api.get<{ ids: number[] }>("catalog:favourites"),
-    enabled: loggedIn,
-  });
+  const remote = useQuery({ ...favouritesQuery(api), enabled: loggedIn });
 
   useEffect(() => {
     if (!loggedIn || !local.length) return;
@@ -64,7 +61,7 @@ export function useFavouritesState(): Favourites {
       .post("catalog:favourites-add", { product_ids: local })
       .then(() => {
         writeLocal([]);
-        return client.invalidateQueries({ queryKey: ["catalog:favourites"] });
+        return client.invalidateQueries({ queryKey: favouritesQuery(api).queryKey });
       })
       .catch(() => {});
   }, [loggedIn, local, api, client]);
@@ -80,7 +77,7 @@ export function useFavouritesState(): Favourites {
         if (!loggedIn) return writeLocal(on ? local.filter((x) => x !== id) : [id, ...local]);
         if (on) await api.call("catalog:favourites-remove", { method: "DELETE", params: { product_id: id } });
         else await api.post("catalog:favourites-add", { product_ids: [id] });
-        await client.invalidateQueries({ queryKey: ["catalog:favourites"] });
+        await client.invalidateQueries({ queryKey: favouritesQuery(api).queryKey });
       },
     }),
     [ids, loggedIn, local, api, client],
