@@ -1,8 +1,9 @@
-import type {
-  CatalogCard,
-  CategorySummary,
-  ProductsResponse,
-  ResolveResponse,
+import {
+  type CatalogCard,
+  type CategorySummary,
+  type ProductsResponse,
+  productsResponse,
+  type ResolveResponse,
 } from "../../../contract/catalog.js";
 import { type CatalogFilters, filtersToQuery, parseFilters } from "../../../domain/catalog-filters.js";
 import { STOCK_STATES } from "../../../domain/stock-state.js";
@@ -135,6 +136,20 @@ export async function listProducts(
         }
       : null,
   };
+}
+
+/** `catalog:products` as checked JSON text, kept per language and address by catalogue version. */
+export async function productsJson(
+  ctx: AppContext,
+  req: { lang: string; url: string; query: Record<string, string | string[] | undefined>; t: TFunction },
+  pageSize: number,
+): Promise<string> {
+  const cache = await catalogCache(ctx).at();
+  return cache.json(
+    `products:${req.lang}:${req.url}`,
+    () => listProducts(ctx, req.query, pageSize, req.t),
+    productsResponse,
+  );
 }
 
 /** URL values (seo names, state names) → ids and minor units; unknown values simply match nothing. */

@@ -1,6 +1,7 @@
-import type { HomeResponse } from "../../../contract/catalog-home.js";
+import { type HomeResponse, homeResponse } from "../../../contract/catalog-home.js";
 import type { AppContext } from "../../platform/context.js";
 import { catalogLookups } from "./catalog.service.js";
+import { catalogCache } from "./catalog-cache.js";
 import { cardsByProductIds } from "./catalog-cards.queries.js";
 import { categoryUrl, displayName } from "./category-tree.js";
 import { activeBanners, homeProductIds } from "./home.queries.js";
@@ -24,4 +25,10 @@ export async function homePage(ctx: AppContext): Promise<HomeResponse> {
         .map((r) => ({ id: r.id, name: displayName(r, ctx.market), url: categoryUrl(r), type: r.typeCode })),
     };
   });
+}
+
+/** `catalog:home` as checked JSON text, kept per language by catalogue version. */
+export async function homeJson(ctx: AppContext, lang: string): Promise<string> {
+  const cache = await catalogCache(ctx).at();
+  return cache.json(`home:${lang}`, () => homePage(ctx), homeResponse);
 }

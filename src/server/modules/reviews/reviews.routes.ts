@@ -3,7 +3,6 @@ import { type ApiHandler, apiRoutes } from "../../platform/api-routes.js";
 import { publicCache } from "../../platform/public-cache.js";
 import { RateLimiter } from "../../platform/rate-limit.js";
 import { sendJson } from "../../platform/send-json.js";
-import { catalogCache } from "../catalog/catalog.service.js";
 import * as reviews from "./reviews.service.js";
 
 /** Reviews at the spec's paths (§7 Reviews). */
@@ -15,16 +14,9 @@ export async function reviewsRoutes(root: FastifyInstance): Promise<void> {
 
   route.get("reviews:list", async (req, reply) => {
     publicCache(reply, "catalog reviews");
-    const cache = await catalogCache(ctx).at();
     const { page, page_size } = req.query;
-    const body = await reviews.reviewsJson(
-      ctx,
-      cache,
-      req.params.master_product_seo_name,
-      page ?? 1,
-      page_size ?? 10,
-    );
-    return sendJson(reply, body);
+    const seoName = req.params.master_product_seo_name;
+    return sendJson(reply, await reviews.publishedReviews(ctx, seoName, page ?? 1, page_size ?? 10));
   });
 
   const create: ApiHandler<"reviews:add" | "reviews:add-component", "POST"> = async (req, reply) => {

@@ -4,12 +4,16 @@ import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound, ValidationError } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
-import { cards, findModel, requireModel } from "../catalog/catalog.service.js";
+import { cards, catalogCache, findModel, requireModel, reviewsJson } from "../catalog/catalog.service.js";
 import * as q from "./reviews.queries.js";
 
-// Published reviews are read through the catalogue (the product page shows them, cached by the
-// catalogue version): `reviews:list` answers with the catalogue's text.
-export { reviewsJson } from "../catalog/catalog.service.js";
+/**
+ * `reviews:list`: a page of a product's published reviews as JSON text. They are read through the
+ * catalogue, which shows the first ones on the product page and keeps them by catalogue version.
+ */
+export async function publishedReviews(ctx: AppContext, seoName: string, page: number, pageSize: number) {
+  return reviewsJson(ctx, await catalogCache(ctx).at(), seoName, page, pageSize);
+}
 
 /** A new review waits for staff approval (spec §4: published after verification). */
 export async function addReview(ctx: AppContext, user: SessionUser | null, body: ReviewBody) {

@@ -1,10 +1,16 @@
-import type { SearchResponse, SuggestResponse } from "../../../contract/search.js";
+import {
+  type SearchResponse,
+  type SuggestResponse,
+  searchResponse,
+  suggestResponse,
+} from "../../../contract/search.js";
 import { normaliseSearchText, searchTokens } from "../../../domain/search-text.js";
 import type { AppContext } from "../../platform/context.js";
 import { badRequest } from "../../platform/errors.js";
 import {
   type CategoryTree,
   cardsByProductIds,
+  catalogCache,
   catalogLookups,
   categoryUrl,
   displayName,
@@ -110,4 +116,28 @@ export async function search(
 export async function suggest(ctx: AppContext, q: string, type: string | null): Promise<SuggestResponse> {
   const r = await run(ctx, q, type, 6, 0);
   return { q, corrected: r.corrected, products: r.items, categories: r.categories };
+}
+
+/** `search:query` as checked JSON text, kept per address by catalogue version. */
+export async function searchJson(
+  ctx: AppContext,
+  url: string,
+  q: { q: string; page?: number; page_size?: number; type?: string },
+): Promise<string> {
+  const cache = await catalogCache(ctx).at();
+  return cache.json(
+    `search:${url}`,
+    () => search(ctx, q.q, q.page ?? 1, q.page_size ?? 24, q.type ?? null),
+    searchResponse,
+  );
+}
+
+/** `search:suggest` as checked JSON text, kept per address by catalogue version. */
+export async function suggestJson(
+  ctx: AppContext,
+  url: string,
+  q: { q: string; type?: string },
+): Promise<string> {
+  const cache = await catalogCache(ctx).at();
+  return cache.json(`suggest:${url}`, () => suggest(ctx, q.q, q.type ?? null), suggestResponse);
 }

@@ -1,0 +1,64 @@
+import type { ResolveResponse } from "../../../contract/catalog.js";
+import { FIRST_REVIEWS } from "../../../contract/catalog-page.js";
+import type { ProductDetail } from "../../../contract/catalog-product.js";
+import type { AppContext } from "../../platform/context.js";
+import { AppError } from "../../platform/errors.js";
+import { SharedJson } from "../../platform/shared-json.js";
+import { catalogLookups, resolvePath } from "./catalog.service.js";
+import { catalogCache } from "./catalog-cache.js";
+import { productCacheTags, productJson } from "./product.service.js";
+import { reviewsJson } from "./published-reviews.js";
+
+/** A `catalog:page` answer and the surrogate keys the CDN purges it by. */
+export interface CatalogPage {
+  answer: Exclude<ResolveResponse, { kind: "product" }> | SharedJson;
+  keys: string;
+}
+
+/**
+ * `catalog:page`, a catalogue address: a category or redirect as a value; a product as shared JSON
+ * (its detail and first reviews, cached per catalogue version) with its surrogate keys.
+ */
+export async function catalogPage(ctx: AppContext, path: string): Promise<CatalogPage> {
+  // An address that is no category is tried as a product first: the product read is one index
+  // lookup, so asking whether the product exists before it only cost a statement per page. A
+  // miss (an old slug, a typo) falls through to the resolver's redirects and 404.
+  const slug = path.replace(/^\/+|\/+$/g, "");
+  if (slug && !slug.includes("/")) {
+    const { tree } = await catalogLookups(ctx);
+    if (!tree.byPath.get(slug)?.forDisplay) {
+      const page = await productPage(ctx, slug).catch((err: unknown) => {
+        if (err instanceof AppError && err.statusCode === 404) return null;
+        throw err;
+      });
+      if (page) return page;
+    }
+  }
+  const resolved = await resolvePath(ctx, path);
+  if (resolved.kind !== "product") return { answer: resolved, keys: "catalog categories" };
+  return productPage(ctx, resolved.seo_name);
+}
+
+/** A product's page answer (its detail and first reviews), cached per catalogue version. */
+async function productPage(ctx: AppContext, seo: string): Promise<{ answer: SharedJson; keys: string }> {
+  const cache = await catalogCache(ctx).at();
+  let shown: ProductDetail | undefined;
+  return cache.get(
+    `page:${seo}`,
+    async () => {
+      const [{ product, body }, reviewsBody] = await Promise.all([
+        productJson(ctx, cache, seo),
+        reviewsJson(ctx, cache, seo, 1, FIRST_REVIEWS),
+      ]);
+      shown = product;
+      return {
+        answer: new SharedJson(
+          `{"kind":"product","seo_name":${JSON.stringify(seo)},"product":${body},"reviews":${reviewsBody}}`,
+        ),
+        keys: `catalog reviews product-${product.id} master-${product.master.id}`,
+      };
+    },
+    // The first reviews are the model's (m: tag), which the product's tags include.
+    () => (shown ? productCacheTags(shown) : null),
+  );
+}
