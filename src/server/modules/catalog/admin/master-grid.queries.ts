@@ -70,20 +70,25 @@ export async function masterGrid(db: DbOrTx, f: GridFilter, ordering: string, li
   return row;
 }
 
-/** Adds every pair (existing products and categories only); returns how many pairs are new. */
-export async function addPairs(db: DbOrTx, masterIds: number[], categoryIds: number[]): Promise<number> {
-  const r = (await db.execute(sql`insert into master_product_categories (master_product_id, type_category_id)
-    select m.id, c.id from master_products m, type_categories c
-    where m.id = any(${intArray(masterIds)}) and c.id = any(${intArray(categoryIds)})
-    on conflict do nothing`)) as unknown as { rowCount?: number; affectedRows?: number };
+/** How many rows a write touched: node-postgres says `rowCount`, PGlite `affectedRows`. */
+function affectedRows(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
   return r.rowCount ?? r.affectedRows ?? 0;
 }
 
+/** Adds every pair (existing products and categories only); returns how many pairs are new. */
+export async function addPairs(db: DbOrTx, masterIds: number[], categoryIds: number[]): Promise<number> {
+  return affectedRows(
+    await db.execute(sql`insert into master_product_categories (master_product_id, type_category_id)
+    select m.id, c.id from master_products m, type_categories c
+    where m.id = any(${intArray(masterIds)}) and c.id = any(${intArray(categoryIds)})
+    on conflict do nothing`),
+  );
+}
+
 export async function removePairs(db: DbOrTx, masterIds: number[], categoryIds: number[]): Promise<number> {
-  const r = (await db.execute(sql`delete from master_product_categories
-    where master_product_id = any(${intArray(masterIds)}) and type_category_id = any(${intArray(categoryIds)})`)) as unknown as {
-    rowCount?: number;
-    affectedRows?: number;
-  };
-  return r.rowCount ?? r.affectedRows ?? 0;
+  return affectedRows(
+    await db.execute(sql`delete from master_product_categories
+    where master_product_id = any(${intArray(masterIds)}) and type_category_id = any(${intArray(categoryIds)})`),
+  );
 }
