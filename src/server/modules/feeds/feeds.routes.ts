@@ -1,11 +1,8 @@
 import { createReadStream } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { FeedStatus } from "../../../contract/feeds.js";
-import type { ProductFeed } from "../../../domain/market.js";
 import { apiRoutes } from "../../platform/api-routes.js";
-import { FeedStore } from "./feed-store.js";
-import { feedWriter } from "./feeds.service.js";
+import { productFeeds } from "./feeds.service.js";
 
 /**
  * Product feeds for comparison shopping at `/feeds/<name>.xml` (the market's `productFeeds`), and
@@ -14,26 +11,13 @@ import { feedWriter } from "./feeds.service.js";
 export async function feedsRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const route = apiRoutes(root);
-  const { ctx } = root;
-  const base = ctx.config.publicUrl.replace(/\/$/, "");
-  const feeds = ctx.market.productFeeds;
-  const store = new FeedStore();
-  root.addHook("onClose", () => store.close());
+  const feeds = productFeeds(root.ctx);
+  root.addHook("onClose", () => feeds.close());
   const hidden = { hide: true } as Record<string, unknown>;
-  const status = (name: ProductFeed): FeedStatus => {
-    const f = store.last(name);
-    return {
-      name,
-      url: `${base}/feeds/${name}.xml`,
-      items: f?.items ?? null,
-      bytes: f?.bytes ?? null,
-      generated_at: f?.generatedAt.toISOString() ?? null,
-    };
-  };
 
-  for (const name of feeds)
+  for (const name of feeds.names)
     app.get(`/feeds/${name}.xml`, { schema: hidden }, async (req, reply) => {
-      const file = await store.get(name, feedWriter(ctx, name, base));
+      const file = await feeds.file(name);
       reply
         .type("application/xml; charset=utf-8")
         .header("cache-control", "public, max-age=900")
@@ -45,9 +29,9 @@ export async function feedsRoutes(root: FastifyInstance): Promise<void> {
       return reply.send(createReadStream(file.path));
     });
 
-  route.get("feeds:admin-list", () => feeds.map(status));
+  route.get("feeds:admin-list", () => feeds.names.map(feeds.status));
   route.post("feeds:admin-generate", async (req) => {
-    await store.get(req.params.name, feedWriter(ctx, req.params.name, base), true);
-    return status(req.params.name);
+    await feeds.file(req.params.name, true);
+    return feeds.status(req.params.name);
   });
 }

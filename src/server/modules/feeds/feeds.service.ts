@@ -1,3 +1,4 @@
+import type { FeedStatus } from "../../../contract/feeds.js";
 import type { ProductFeed } from "../../../domain/market.js";
 import { getT } from "../../../i18n/i18n.js";
 import { deliveryMethods, paymentMethods } from "../../integrations/carriers/delivery-methods.js";
@@ -5,7 +6,7 @@ import type { AppContext } from "../../platform/context.js";
 import { catalogLookups, displayName } from "../catalog/catalog.service.js";
 import { type FeedContext, feedItem } from "./feed-item.js";
 import { feedRows } from "./feed-items.queries.js";
-import type { FeedWriter } from "./feed-store.js";
+import { type FeedFile, FeedStore, type FeedWriter } from "./feed-store.js";
 import { GOOGLE_TAIL, googleHead, googleItem } from "./google-feed.js";
 import { HEUREKA_HEAD, HEUREKA_TAIL, heurekaItem, listedOnHeureka } from "./heureka-feed.js";
 
@@ -37,5 +38,32 @@ export function feedWriter(ctx: AppContext, name: ProductFeed, base: string): Fe
     }
     await write(name === "heureka" ? HEUREKA_TAIL : GOOGLE_TAIL);
     return items;
+  };
+}
+
+/**
+ * The market's product feeds (`productFeeds`) of one app: each file written on demand into its own
+ * store (kept fresh for a while, see FeedStore), and described for the staff screen.
+ */
+export function productFeeds(ctx: AppContext) {
+  const base = ctx.config.publicUrl.replace(/\/$/, "");
+  const store = new FeedStore();
+  return {
+    names: ctx.market.productFeeds,
+    /** The feed's file, written now when it is stale or missing, or always with `fresh`. */
+    file: (name: ProductFeed, fresh = false): Promise<FeedFile> =>
+      store.get(name, feedWriter(ctx, name, base), fresh),
+    /** Where Heureka or Google Merchant Center fetch the feed, and what the last run wrote. */
+    status: (name: ProductFeed): FeedStatus => {
+      const f = store.last(name);
+      return {
+        name,
+        url: `${base}/feeds/${name}.xml`,
+        items: f?.items ?? null,
+        bytes: f?.bytes ?? null,
+        generated_at: f?.generatedAt.toISOString() ?? null,
+      };
+    },
+    close: () => store.close(),
   };
 }
