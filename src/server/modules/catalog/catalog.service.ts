@@ -27,11 +27,11 @@ import {
 } from "./category-tree.js";
 
 // What other modules use of the catalogue besides the functions below: the version-keyed answer
-// cache, cards, the category tree and its names, the menu, the page cache and published reviews.
-export { type CatalogCacheView, catalogCache } from "./catalog-cache.js";
+// cache, cards, the category tree and its names, the layout's menu, the page cache and published reviews.
+export { catalogCache } from "./catalog-cache.js";
 export { cardsByProductIds } from "./catalog-cards.queries.js";
-export { hamburgerMenu, menuJson, sharedMenu } from "./catalog-menu.js";
-export { type CategoryNode, type CategoryTree, categoryUrl, displayName } from "./category-tree.js";
+export { sharedMenu } from "./catalog-menu.js";
+export { type CategoryTree, categoryUrl, displayName } from "./category-tree.js";
 export { catalogPageCache } from "./page-cache.js";
 export { findModel, requireModel, reviewsJson } from "./published-reviews.js";
 
