@@ -1,6 +1,6 @@
 import type { Me } from "../../contract/accounts.js";
-import type { ShellResponse } from "../../contract/shell.js";
 import type { ApiClient } from "../api/api-client.js";
+import { shellQuery } from "./api/shell-queries.js";
 
 export interface MenuItem {
   id: number;
@@ -18,6 +18,6 @@ export interface ShellData {
 
 /** Loads the shell in one call (`shell:data`); if it fails, the root error page shows with an empty shell. */
 export async function loadShell(api: ApiClient): Promise<ShellData> {
-  const shell = await api.get<ShellResponse>("shell:data");
+  const shell = await shellQuery(api).load();
   return { me: shell.me, menu: shell.menu, cartCount: shell.cart_count };
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Me } from "../../../contract/accounts.js";
 import type { ApiClient } from "../../api/api-client.js";
+import { meQuery } from "./api/account-queries.js";
 
 /** For loaders of pages behind login: a visitor is sent to log in and back; `staff` adds a 403. */
 export async function requireUser(
@@ -9,7 +10,7 @@ export async function requireUser(
   loginSlug: string,
   opts: { staff?: boolean } = {},
 ): Promise<NonNullable<Me["user"]>> {
-  const me = await api.get<Me>("accounts:me");
+  const me = await meQuery(api).load();
   if (!me.user) {
     const url = new URL(request.url);
     throw redirect(`/${loginSlug}/?next=${encodeURIComponent(url.pathname + url.search)}`);

@@ -5,7 +5,7 @@ import type { BonusRule } from "../../../domain/buyback-bonus.js";
 import { type DeviceSelection, parseSelection, selectionDepth } from "../../../domain/device-selection.js";
 import { ApiError } from "../../api/api-client.js";
 import { getApi } from "../../api/api-context.js";
-import { bonusesQuery, buybackSelectorQuery } from "./api/buyback-queries.js";
+import { bonusesQuery, buybackDetailQuery, buybackSelectorQuery } from "./api/buyback-queries.js";
 
 export interface BuybackData {
   selector: SelectorResponse;
@@ -95,9 +95,7 @@ export async function buybackStatusLoader({
 }: LoaderFunctionArgs): Promise<StatusData> {
   const key = new URL(request.url).searchParams.get("key");
   try {
-    const detail = await getApi(context).get<BuybackDetail>("buyback:detail", key ? { key } : undefined, {
-      id: params.id!,
-    });
+    const detail = await buybackDetailQuery(getApi(context), params.id!, key).load();
     return { detail, key };
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400))

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
+import type { BodyOf } from "../../../contract/api-client.js";
 import { track } from "../../analytics.js";
 import { ApiError } from "../../api/api-client.js";
 import { useShop, useT } from "../../shop-context.js";
@@ -38,7 +39,7 @@ export function AddToCartForm(p: AddToCartProps) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
 
-  const body = {
+  const body: BodyOf<"cart:add", "POST"> = {
     product: p.productId,
     quantity: p.quantity ?? 1,
     ...(p.parentPackageId ? { cart_package_item_parent_id: p.parentPackageId } : {}),
@@ -57,7 +58,7 @@ export function AddToCartForm(p: AddToCartProps) {
     if (busy) return;
     setBusy(true);
     try {
-      const res = await api.post<{ count: number; package_id: number; message: string }>("cart:add", body);
+      const res = await api.post("cart:add", body);
       toast.success(res.message);
       track("add_to_cart", { product_id: p.productId, quantity: body.quantity });
       p.onAdded?.(res.package_id);
@@ -73,7 +74,7 @@ export function AddToCartForm(p: AddToCartProps) {
   return (
     <form method="post" action={api.url("cart:add")} onSubmit={onSubmit} className={p.className}>
       <input type="hidden" name="product" value={p.productId} />
-      <input type="hidden" name="quantity" value={body.quantity} />
+      <input type="hidden" name="quantity" value={p.quantity ?? 1} />
       {p.parentPackageId ? (
         <input type="hidden" name="cart_package_item_parent_id" value={p.parentPackageId} />
       ) : null}

@@ -1,21 +1,18 @@
 import { useEffect } from "react";
 import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
-import type { CartPackages } from "../../../contract/cart.js";
-import type { Summary } from "../../../contract/checkout.js";
 import { track } from "../../analytics.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
+import { summaryQuery } from "../checkout/api/checkout-queries.js";
+import { cartPackagesQuery } from "./api/cart-queries.js";
 import { CartPackageCard } from "./cart-package-card.js";
 import { DiscountCodeForm } from "./discount-code-form.js";
 import { EmptyCart } from "./empty-cart.js";
 
 export async function cartLoader({ context }: LoaderFunctionArgs) {
   const api = getApi(context);
-  const [cart, summary] = await Promise.all([
-    api.get<CartPackages>("cart:packages"),
-    api.get<Summary>("checkout:summary"),
-  ]);
+  const [cart, summary] = await Promise.all([cartPackagesQuery(api).load(), summaryQuery(api).load()]);
   return { cart, summary };
 }
 

@@ -188,7 +188,7 @@ function CourierPicker({
   const [result, setResult] = useState<{ available: boolean; message: string | null } | null>(null);
   async function check() {
     try {
-      const r = await api.post<{ available: boolean; message: string | null }>("checkout:liftago-check", {
+      const r = await api.post("checkout:liftago-check", {
         store_seo_name: store,
         delivery_address: addr,
       });

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import type { BodyOf } from "../../../contract/api-client.js";
 import { type FinishBody, finishBody } from "../../../contract/checkout.js";
 import { z } from "../../../contract/z.js";
 import { track } from "../../analytics.js";
@@ -64,7 +65,7 @@ export function DetailsForm({ data, email }: { data: CheckoutData; email: string
     const pay = data.summary.payment?.code;
     if (pay === "twisto") {
       const b = values.order_billing_address;
-      const tw = await api.post<{ approved: boolean }>("payments:twisto", {
+      const tw = await api.post("payments:twisto", {
         email: b.email,
         phone: b.phone,
         first_name: b.first_name,
@@ -77,20 +78,16 @@ export function DetailsForm({ data, email }: { data: CheckoutData; email: string
     }
     track("agree_to_terms");
     try {
-      const res = await api.post<{
-        payment_redirect_url: string | null;
-        thank_you_url: string;
-        order_number: string;
-        access_key: string;
-        total: number;
-      }>("checkout:finish", {
+      const body: BodyOf<"checkout:finish", "POST"> = {
         ...values,
         order_billing_address: { ...values.order_billing_address, invoice_on_company: company },
-        type_payment: pay,
+        // Without a chosen payment the server answers "required" either way.
+        type_payment: pay ?? "",
         payment_company: data.summary.payment?.company ?? null,
         installment: data.summary.payment?.installment ?? null,
         token,
-      });
+      };
+      const res = await api.post("checkout:finish", body);
       track("purchase", { transaction_id: res.order_number, value: res.total, currency: market.currency });
       if (res.payment_redirect_url) window.location.assign(res.payment_redirect_url);
       else if (pay === "apple_pay" || pay === "google_pay")

@@ -11,17 +11,7 @@ import { ApiError } from "../../api/api-client.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
-
-interface PaymentStatus {
-  order_number: string;
-  order_status: string;
-  payment_status: string;
-  payment_type: string;
-  total: number;
-  payment: { id: string; status: string; method: string } | null;
-  can_retry: boolean;
-  failed: boolean;
-}
+import { paymentStatusQuery } from "./api/checkout-queries.js";
 
 /** The gateway returns the shopper here with `payment_id`; the status is asked (also by id). */
 export async function paymentLoader({ context, params, request }: LoaderFunctionArgs) {
@@ -29,9 +19,7 @@ export async function paymentLoader({ context, params, request }: LoaderFunction
   const id = new URL(request.url).searchParams.get("payment_id");
   const q = { order_number: params.number ?? "", key: params.key ?? "" };
   try {
-    const status = id
-      ? await api.get<PaymentStatus>("payments:status-by-id", q, { id })
-      : await api.get<PaymentStatus>("payments:status", q);
+    const status = await paymentStatusQuery(api, q, id).load();
     return { status, key: params.key ?? "" };
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400))
@@ -71,7 +59,7 @@ export function PaymentPage() {
   async function payByCard() {
     setError(null);
     try {
-      const r = await api.get<{ redirect_url: string }>("payments:card-pay", ref);
+      const r = await api.get("payments:card-pay", ref);
       window.location.assign(r.redirect_url);
     } catch (err) {
       setError(err instanceof ApiError ? err.firstMessage() : t("gatewayError"));
@@ -80,12 +68,12 @@ export function PaymentPage() {
 
   async function payByWallet(w: "google_pay" | "apple_pay") {
     setError(null);
-    const slug = w.replace("_", "-");
+    const slug = w === "google_pay" ? "google-pay" : "apple-pay";
     try {
       await api.get(`payments:${slug}-echo`);
       await api.post(`payments:${slug}-init`, ref);
       // The sandbox wallet sheet hands back a test token at once.
-      const r = await api.post<{ status: string; message: string | null }>(`payments:${slug}-process`, {
+      const r = await api.post(`payments:${slug}-process`, {
         ...ref,
         token: `sandbox-${Date.now()}`,
       });

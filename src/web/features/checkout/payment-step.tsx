@@ -1,17 +1,13 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
+import type { ResponseOf } from "../../../contract/api-client.js";
 import { track } from "../../analytics.js";
 import { ApiError } from "../../api/api-client.js";
 import { useShop, useT } from "../../shop-context.js";
+import { installmentCompaniesQuery } from "./api/checkout-queries.js";
 import type { CheckoutData } from "./checkout-data.js";
 
-interface SubPayment {
-  code: string;
-  name: string;
-  description: string;
-  monthly: number | null;
-  months: number[];
-}
+type SubPayment = ResponseOf<"checkout:sub-payments">["sub_payments"][number];
 
 /** Step 2: how to pay, offered by the chosen delivery; installments pick a company and months. */
 export function PaymentStep({ data }: { data: CheckoutData }) {
@@ -42,9 +38,7 @@ export function PaymentStep({ data }: { data: CheckoutData }) {
     setSel(code);
     if (code !== "installment") return choose({ type_payment: code });
     try {
-      const r = await api.get<{ sub_payments: SubPayment[] }>("checkout:sub-payments", {
-        type_payment: "installment",
-      });
+      const r = await installmentCompaniesQuery(api).load();
       setSubs(r.sub_payments);
       const first = r.sub_payments[0];
       if (!first) return setError(t("installmentFailed"));
@@ -62,10 +56,12 @@ export function PaymentStep({ data }: { data: CheckoutData }) {
 
   useEffect(() => {
     if (chosen?.code !== "installment") return;
-    api.get<{ sub_payments: SubPayment[] }>("checkout:sub-payments", { type_payment: "installment" }).then(
-      (r) => setSubs(r.sub_payments),
-      () => setSubs([]),
-    );
+    installmentCompaniesQuery(api)
+      .load()
+      .then(
+        (r) => setSubs(r.sub_payments),
+        () => setSubs([]),
+      );
   }, [api, chosen?.code]);
 
   if (!data.summary.delivery) {

@@ -1,15 +1,9 @@
 import { useEffect, useState } from "react";
+import type { ResponseOf } from "../../../contract/api-client.js";
 import { useShop, useT } from "../../shop-context.js";
+import { dispensingPlacesQuery } from "./api/checkout-queries.js";
 
-interface Point {
-  id: string;
-  name: string;
-  street: string;
-  city: string;
-  postcode: string;
-  state: "open" | "congested" | "unavailable";
-  message: string | null;
-}
+type Point = ResponseOf<"checkout:dispensing-places">["places"][number];
 
 /** Pickup points with search and a limit (spec: dispensing places); full or closed ones say why. */
 export function PickupPointPicker({
@@ -26,10 +20,12 @@ export function PickupPointPicker({
   const [sel, setSel] = useState(selected);
   useEffect(() => {
     const id = setTimeout(() => {
-      api.get<{ places: Point[] }>("checkout:dispensing-places", { search, limit: 8 }).then(
-        (r) => setPoints(r.places),
-        () => setPoints([]),
-      );
+      dispensingPlacesQuery(api, search, 8)
+        .load()
+        .then(
+          (r) => setPoints(r.places),
+          () => setPoints([]),
+        );
     }, 250);
     return () => clearTimeout(id);
   }, [api, search]);

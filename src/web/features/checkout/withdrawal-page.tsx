@@ -30,7 +30,7 @@ export function WithdrawalPage() {
     },
   });
   const onSubmit = submit(async (values) => {
-    const r = await api.post<{ message: string }>("orders:withdrawal", values);
+    const r = await api.post("orders:withdrawal", values);
     setDone(r.message);
   });
   return (

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import type { BodyOf, ResponseOf } from "../../../contract/api-client.js";
 import { CV_MAX_BYTES, jobApplicationBody } from "../../../contract/engagement.js";
 import { track } from "../../analytics.js";
 import { getApi } from "../../api/api-context.js";
@@ -7,17 +8,12 @@ import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
+import { jobsQuery } from "./api/engagement-queries.js";
 
-interface Position {
-  id: number;
-  seo_name: string;
-  title: string;
-  city: string;
-  description: string;
-}
+type Position = ResponseOf<"engagement:jobs">[number];
 
 export async function careersLoader({ context }: LoaderFunctionArgs): Promise<Position[]> {
-  return getApi(context).get<Position[]>("engagement:jobs");
+  return jobsQuery(getApi(context)).load();
 }
 
 export const careersHandle: RouteHandle = {
@@ -62,14 +58,9 @@ export function CareersPage() {
   );
 }
 
-type Values = {
-  position_id: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  cv?: { file_name: string; content_type: string; content_base64: string };
-};
+type Application = BodyOf<"engagement:job-apply", "POST">;
+/** The form's values: the CV is missing until a file is picked (the schema then requires it). */
+type Values = Omit<Application, "cv"> & { cv?: Application["cv"] };
 
 function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -94,12 +85,14 @@ function ApplicationForm({ position }: { position: Position }) {
     form.clearErrors("cv");
     form.setValue("cv", {
       file_name: file.name,
-      content_type: file.type,
+      // The schema checks the type (engagement:cvType) like every other field.
+      content_type: file.type as Application["cv"]["content_type"],
       content_base64: await readBase64(file),
     });
   };
   const onSubmit = submit(async (values) => {
-    const res = await api.post<{ message: string }>("engagement:job-apply", values);
+    // Submitted only after the schema passed, so the CV is there.
+    const res = await api.post("engagement:job-apply", values as Application);
     track("submit_job_application", { position: position.seo_name });
     setSent(res.message);
   });

@@ -1,10 +1,11 @@
 import { useState } from "react";
+import type { BodyOf } from "../../../contract/api-client.js";
 import { CONTACT_TOPICS, contactBody } from "../../../contract/engagement.js";
 import { useShop, useT } from "../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
 
-type Values = { topic: string; name: string; email: string; phone: string; message: string };
+type Values = BodyOf<"engagement:contact", "POST">;
 
 /** The contact page's form: topic, name, e-mail, phone and message; the shop answers by e-mail. */
 export function ContactForm() {
@@ -15,7 +16,7 @@ export function ContactForm() {
     defaultValues: { topic: "general" },
   });
   const onSubmit = submit(async (values) => {
-    const res = await api.post<{ message: string }>("engagement:contact", values);
+    const res = await api.post("engagement:contact", values);
     setSent(res.message);
   });
   if (sent)

@@ -12,7 +12,7 @@ export const newsletterLoader =
   async ({ context, request }: LoaderFunctionArgs): Promise<Result> => {
     const token = new URL(request.url).searchParams.get("token") ?? "";
     try {
-      const res = await getApi(context).post<{ message: string }>(action, { token });
+      const res = await getApi(context).post(action, { token });
       return { ok: true, message: res.message };
     } catch (err) {
       if (err instanceof ApiError && err.status === 400) return { ok: false, message: err.firstMessage() };

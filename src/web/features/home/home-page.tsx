@@ -2,15 +2,17 @@ import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { CatalogCard } from "../../../contract/catalog.js";
 import type { HomeResponse } from "../../../contract/catalog-home.js";
 import type { ProductCard as Card } from "../../../contract/product-card.js";
-import { type BonusRule, highestBonusPercent } from "../../../domain/buyback-bonus.js";
+import { highestBonusPercent } from "../../../domain/buyback-bonus.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { ProductCard } from "../../ui/product-card.js";
+import { bonusesQuery } from "../buyback/api/buyback-queries.js";
 import { catalogEvents } from "../catalog/catalog-analytics.js";
 import { CardGrid } from "../catalog/catalog-card.js";
 import { HomeBanners, HomeSlider } from "../catalog/home-slider.js";
 import { LastVisitedStrip } from "../catalog/last-visited-strip.js";
+import { catalogHomeQuery, contentHomeQuery } from "./api/home-queries.js";
 import { withBuybackBonus } from "./banner-text.js";
 
 interface HomeData {
@@ -25,12 +27,16 @@ interface HomeData {
 export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
   const api = getApi(context);
   const [catalog, content, bonuses] = await Promise.all([
-    api.has("catalog:home") ? api.get<HomeResponse>("catalog:home") : Promise.resolve(null),
+    api.has("catalog:home") ? catalogHomeQuery(api).load() : Promise.resolve(null),
     api.has("content:home")
-      ? api.get<{ discounted: Card[] }>("content:home").catch(() => null)
+      ? contentHomeQuery(api)
+          .load()
+          .catch(() => null)
       : Promise.resolve(null),
     api.has("buyback:bonuses")
-      ? api.get<{ bonuses_manufacturers: BonusRule[] }>("buyback:bonuses").catch(() => null)
+      ? bonusesQuery(api)
+          .load()
+          .catch(() => null)
       : Promise.resolve(null),
   ]);
   const bonus = highestBonusPercent(bonuses?.bonuses_manufacturers ?? []);

@@ -1,7 +1,7 @@
 import { useId, useMemo } from "react";
 import type { Path } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { type ClaimCreateBody, claimCreateBody, type ServiceCreated } from "../../../contract/service.js";
+import { type ClaimCreateBody, claimCreateBody } from "../../../contract/service.js";
 import { useShop, useT } from "../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
@@ -29,7 +29,7 @@ export function ClaimForm({ order }: { order: ClaimOrder }) {
   });
   const e = (name: string) => error(name as Path<Values>);
   const onSubmit = submit(async (values) => {
-    const res = await api.post<ServiceCreated>("service:claim-create", values);
+    const res = await api.post("service:claim-create", values);
     await navigate(res.status_url);
     // A new page: start at its top, not where the long form was scrolled to.
     window.scrollTo(0, 0);

@@ -1,12 +1,7 @@
 import { useEffect, useId, useMemo } from "react";
 import type { Path } from "react-hook-form";
 import { useNavigate } from "react-router";
-import {
-  type OrderCreateBody,
-  orderCreateBody,
-  type ServiceCreated,
-  type ServiceOperation,
-} from "../../../contract/service.js";
+import { type OrderCreateBody, orderCreateBody, type ServiceOperation } from "../../../contract/service.js";
 import { track } from "../../analytics.js";
 import { useShop, useT } from "../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
@@ -45,7 +40,7 @@ export function OrderForm({ color, chosen }: { color: string; chosen: ServiceOpe
   }, [color, ids, form, stores]);
 
   const onSubmit = submit(async (values) => {
-    const res = await api.post<ServiceCreated>("service:order-create", values);
+    const res = await api.post("service:order-create", values);
     track("service_order", { number: res.number, operations: values.operations.length });
     await navigate(res.status_url);
     // A new page: start at its top, not where the long form was scrolled to.

@@ -21,11 +21,7 @@ export function PriceDecision({
     setError(null);
     try {
       onDecided(
-        await api.post<OrderStatus>(
-          "service:price-decision",
-          { decision },
-          { public_id: order.public_id, id: change.id },
-        ),
+        await api.post("service:price-decision", { decision }, { public_id: order.public_id, id: change.id }),
       );
     } catch (err) {
       setError(err instanceof ApiError ? err.firstMessage() : t("common:common.error"));

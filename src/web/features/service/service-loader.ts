@@ -4,6 +4,7 @@ import type { OrderStatus, ServiceSelectorResponse } from "../../../contract/ser
 import { SELECTION_LEVELS } from "../../../domain/device-selection.js";
 import { ApiError } from "../../api/api-client.js";
 import { getApi } from "../../api/api-context.js";
+import { serviceOrderStatusQuery, serviceSelectorQuery } from "./api/service-queries.js";
 
 /** The service page for a URL in one call: a restored selection, and its operations once a colour is set. */
 export async function serviceLoader({
@@ -16,7 +17,7 @@ export async function serviceLoader({
     const v = url.searchParams.get(level);
     if (v) query[level] = v;
   }
-  return getApi(context).get<ServiceSelectorResponse>("service:selector", query);
+  return serviceSelectorQuery(getApi(context), query).load();
 }
 
 /** The address the page itself wrote after a choice: its data is already on the page. */
@@ -34,9 +35,7 @@ export function serviceShouldRevalidate({ nextUrl, defaultShouldRevalidate }: Sh
 /** The public status page of a repair or claim; an unknown or malformed id is the 404 page. */
 export async function serviceStatusLoader({ params, context }: LoaderFunctionArgs): Promise<OrderStatus> {
   try {
-    return await getApi(context).get<OrderStatus>("service:order-status", undefined, {
-      public_id: params.publicId!,
-    });
+    return await serviceOrderStatusQuery(getApi(context), params.publicId!).load();
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400))
       throw data(null, { status: 404 });

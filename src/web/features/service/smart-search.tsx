@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import type { SmartSearchResult } from "../../../contract/service.js";
 import { MIN_SERVICE_TERM } from "../../../domain/service-search.js";
 import { useShop, useT } from "../../shop-context.js";
+import { smartSearchQuery } from "./api/service-queries.js";
 
 /** Waits for a pause in typing so each keystroke does not send a request. */
 function useDebounced(value: string, ms: number): string {
@@ -28,12 +29,7 @@ export function SmartSearch({ onPick }: { onPick: (model: string) => void }) {
   const [active, setActive] = useState(0);
   const wanted = useDebounced(term.trim(), 250);
   const enough = wanted.length >= MIN_SERVICE_TERM;
-  const query = useQuery({
-    queryKey: ["service:smart-search", wanted],
-    queryFn: () => api.get<{ results: SmartSearchResult[] }>("service:smart-search", { term: wanted }),
-    enabled: enough,
-    staleTime: 60_000,
-  });
+  const query = useQuery({ ...smartSearchQuery(api, wanted), enabled: enough, staleTime: 60_000 });
   const results = enough ? (query.data?.results ?? []) : [];
   const shown = open && enough && (results.length > 0 || query.isFetched);
 

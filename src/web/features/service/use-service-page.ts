@@ -1,17 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type {
-  OperationsResponse,
-  ServiceOperation,
-  ServiceSelectorResponse,
-} from "../../../contract/service.js";
+import type { ServiceOperation, ServiceSelectorResponse } from "../../../contract/service.js";
 import type { DeviceSelection, SelectionLevel } from "../../../domain/device-selection.js";
 import { ApiError } from "../../api/api-client.js";
 import { useShop } from "../../shop-context.js";
 import type { SelectorStart } from "../device-selector/use-device-selector.js";
+import { operationsQuery, serviceProductQuery } from "./api/service-queries.js";
 import { markRewritten } from "./service-loader.js";
-
-type ProductResponse = Omit<ServiceSelectorResponse, "operations">;
 
 const selectionOf = (s: SelectorStart["selected_choices"]): DeviceSelection => ({
   type: s.product_type,
@@ -75,7 +70,7 @@ export function useServicePage(data: ServiceSelectorResponse) {
     const id = ++request.current;
     setLoading(true);
     try {
-      const res = await api.get<OperationsResponse>("service:operations", { color });
+      const res = await operationsQuery(api, color).load();
       if (id !== request.current) return;
       setOperations(res.choices);
       setDeviceLabel(res.device_label);
@@ -100,7 +95,7 @@ export function useServicePage(data: ServiceSelectorResponse) {
     clearBelow();
     const id = request.current;
     try {
-      const res = await api.get<ProductResponse>("service:product", { model });
+      const res = await serviceProductQuery(api, model).load();
       if (id !== request.current) return;
       setStart(res);
       setSelection(selectionOf(res.selected_choices));

@@ -24,3 +24,7 @@ export const appraisalQuery = (api: ApiClient, color: string, answers?: string) 
   apiQuery(["buyback:appraisal", color, answers ?? null], () =>
     api.get("buyback:appraisal", { color, answers }),
   );
+
+/** A buy-back record by its unguessable id (owner, e-mailed key, or staff). */
+export const buybackDetailQuery = (api: ApiClient, id: string, key: string | null) =>
+  apiQuery(["buyback:detail", id, key], () => api.get("buyback:detail", key ? { key } : undefined, { id }));
