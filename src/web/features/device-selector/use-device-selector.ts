@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import type { QueryOf } from "../../../contract/api-client.js";
 import type {
   Choice,
   ColorChoice,
@@ -16,6 +15,7 @@ import {
 } from "../../../domain/device-selection.js";
 import { ApiError } from "../../api/api-client.js";
 import { useShop } from "../../shop-context.js";
+import { type LevelQuery, levelChoicesQuery, type SelectorArea } from "./api/selector-queries.js";
 
 /** What a page's `<area>:selector` call returns for the selector part (server-rendered start). */
 export interface SelectorStart {
@@ -60,17 +60,6 @@ export function fromStart(start: SelectorStart): SelectorState {
     error: null,
   };
 }
-
-/** The per-level choice call of each level (`<area>:types`, …). */
-const CHOICE_CALL = {
-  type: "types",
-  manufacturer: "manufacturers",
-  model: "models",
-  color: "colors",
-} as const satisfies Record<SelectionLevel, string>;
-
-/** The areas whose routes carry the selector (`buyback:types`, `service:types`, …). */
-export type SelectorArea = "buyback" | "service";
 
 export interface RestoreOptions {
   /**
@@ -127,9 +116,9 @@ export function useDeviceSelector(
         if (phase.load === "appraisal") break;
         const level = phase.load;
         setState((s) => ({ ...s, loading: level, error: null }));
-        const call = `${area}:${CHOICE_CALL[level]}` as const;
         // The phase holds exactly the levels above `level`, which that level's call requires.
-        const res = await api.get(call, phase.query as QueryOf<typeof call, "GET">);
+        const query = phase.query as LevelQuery;
+        const res = await levelChoicesQuery(api, area, level, query).load();
         if (id !== request.current) return;
         const choices: Choice[] = res.choices;
         const wanted = target[level];
@@ -176,14 +165,17 @@ export function useDeviceSelector(
     try {
       const res =
         level === "type"
-          ? await api.get(`${area}:manufacturers`, { type: value })
+          ? await levelChoicesQuery(api, area, "manufacturer", { type: value }).load()
           : level === "manufacturer"
-            ? await api.get(`${area}:models`, { type: selection.type ?? "", manufacturer: value })
-            : await api.get(`${area}:colors`, {
+            ? await levelChoicesQuery(api, area, "model", {
+                type: selection.type ?? "",
+                manufacturer: value,
+              }).load()
+            : await levelChoicesQuery(api, area, "color", {
                 type: selection.type,
                 manufacturer: selection.manufacturer,
                 model: value,
-              });
+              }).load();
       if (id !== request.current) return;
       setState((s) => ({ ...s, choices: { ...s.choices, [next]: res.choices }, loading: null }));
       onChange(selection, res.url, level);
