@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { getMarket, productTypeLabel } from "./market.js";
+import { getMarket, localeTag, productTypeLabel } from "./market.js";
 import { formatExactPrice, formatPrice } from "./money.js";
 
 const cz = getMarket("cz");
 const ro = getMarket("ro");
 
 describe("markets", () => {
+  it("names the Intl locale of each page language, the market's own for its language", () => {
+    expect(localeTag("cs")).toBe("cs-CZ");
+    expect(localeTag("ro")).toBe("ro-RO");
+    expect(localeTag("en")).toBe("en-GB");
+    for (const market of [cz, ro]) expect(localeTag(market.language)).toBe(market.locale);
+  });
+
   it("formats prices with zero decimals: CZK with no-break spaces, lei with dots", () => {
     expect(formatPrice(1_299_000, cz)).toBe("12\u00a0990\u00a0Kč");
     expect(formatPrice(129_950, cz)).toBe("1\u00a0300\u00a0Kč");

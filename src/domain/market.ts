@@ -166,6 +166,14 @@ export const MARKETS: Record<MarketCode, Market> = {
   },
 };
 
+/**
+ * The Intl locale of a page language, for dates, numbers and country names written in that
+ * language: Czech and Romanian as spoken in their markets, English as British English.
+ */
+export function localeTag(language: Language): "cs-CZ" | "ro-RO" | "en-GB" {
+  return language === "ro" ? "ro-RO" : language === "en" ? "en-GB" : "cs-CZ";
+}
+
 export function isMarketCode(value: string): value is MarketCode {
   return value === "cz" || value === "ro";
 }

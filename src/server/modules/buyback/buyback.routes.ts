@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { localeTag } from "../../../domain/market.js";
 import { isStaff } from "../../platform/access.js";
 import { apiRoutes } from "../../platform/api-routes.js";
 import { RateLimiter } from "../../platform/rate-limit.js";
@@ -8,7 +9,6 @@ import { bonusesOverview } from "./bonus.service.js";
 import { appraisalForColor, buybackScope, selectorData } from "./buyback-appraisal.service.js";
 import { buildDetail, findVisible, isOwner } from "./buyback-detail.service.js";
 import { buyoutCenters, countryOptions } from "./centers.service.js";
-import { quoteLocale } from "./locale.js";
 import { sendQuote } from "./quote.service.js";
 import { sell } from "./sell.service.js";
 import { answerOffer } from "./workflow.service.js";
@@ -53,7 +53,7 @@ export async function buybackRoutes(root: FastifyInstance): Promise<void> {
 
   route.get("buyback:countries", async (req, reply) => {
     reply.header("cache-control", "public, max-age=3600");
-    return countryOptions(ctx, quoteLocale(req.lang));
+    return countryOptions(ctx, localeTag(req.lang));
   });
 
   route.get("buyback:detail", async (req, reply) => {

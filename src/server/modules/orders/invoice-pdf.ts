@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { localeTag } from "../../../domain/market.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { TaxDocument } from "./invoice-document.js";
 import { countryName } from "./invoice-isdoc.js";
@@ -100,7 +101,7 @@ export async function renderPdf(d: TaxDocument, t: TFunction, attachment?: { nam
   // laying out each text costs half as much.
   const regular = await doc.embedFont(regularTtf, { subset: true, features: NO_SHAPING });
   const bold = await doc.embedFont(boldTtf, { subset: true, features: NO_SHAPING });
-  const locale = d.language === "ro" ? "ro-RO" : "cs-CZ";
+  const locale = localeTag(d.language);
   const symbol = d.currency === "CZK" ? "Kč" : "lei";
   const nf = new Intl.NumberFormat(locale, {
     minimumFractionDigits: 2,

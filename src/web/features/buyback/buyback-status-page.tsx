@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
 import type { BuybackDetail } from "../../../contract/buyback.js";
 import { BUYOUT_VISIBLE, REVIEW_MODE } from "../../../domain/buyback-page-state.js";
+import { localeTag } from "../../../domain/market.js";
 import { ApiError } from "../../api/api-client.js";
 import { useShop, useT } from "../../shop-context.js";
 import { DeviceSelector } from "../device-selector/device-selector.js";
@@ -17,7 +18,7 @@ export function BuybackStatusPage() {
   const { price, language } = useShop();
   const answers = Object.fromEntries(detail.device_conditions.map((c) => [String(c.id), c.value]));
   const c = detail.customer_data;
-  const date = new Date(detail.created_at).toLocaleDateString(language === "ro" ? "ro-RO" : "cs-CZ");
+  const date = new Date(detail.created_at).toLocaleDateString(localeTag(language));
   return (
     <div className="space-y-8" data-page-state={REVIEW_MODE | BUYOUT_VISIBLE}>
       <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">

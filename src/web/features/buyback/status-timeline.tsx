@@ -1,4 +1,5 @@
 import type { BuybackDetail } from "../../../contract/buyback.js";
+import { localeTag } from "../../../domain/market.js";
 import { useShop, useT } from "../../shop-context.js";
 
 /** The way a buy-back usually goes, ticked off from its history (the tracking sellers expect, domain.md A). */
@@ -9,7 +10,7 @@ export function StatusTimeline({ detail }: { detail: BuybackDetail }) {
   const { language } = useShop();
   const reached = new Map(detail.history.map((h) => [h.status, h]));
   const fmt = (iso: string) =>
-    new Date(iso).toLocaleString(language === "ro" ? "ro-RO" : "cs-CZ", {
+    new Date(iso).toLocaleString(localeTag(language), {
       dateStyle: "short",
       timeStyle: "short",
     });

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "react-router";
+import { localeTag } from "../../../domain/market.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { OrderItems } from "./order-items.js";
@@ -18,7 +19,7 @@ export function OrderStatusPage() {
   const to = useT("orders");
   const { market, language, api } = useShop();
   const date = (s: string) =>
-    new Date(s).toLocaleString(language === "ro" ? "ro-RO" : "cs-CZ", {
+    new Date(s).toLocaleString(localeTag(language), {
       dateStyle: "medium",
       timeStyle: "short",
     });

@@ -2,6 +2,7 @@ import { useId, useMemo } from "react";
 import type { Path } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { type ClaimCreateBody, claimCreateBody } from "../../../contract/service.js";
+import { localeTag } from "../../../domain/market.js";
 import { useShop, useT } from "../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
@@ -34,7 +35,7 @@ export function ClaimForm({ order }: { order: ClaimOrder }) {
     // A new page: start at its top, not where the long form was scrolled to.
     window.scrollTo(0, 0);
   });
-  const date = (iso: string) => new Date(iso).toLocaleDateString(language === "ro" ? "ro-RO" : "cs-CZ");
+  const date = (iso: string) => new Date(iso).toLocaleDateString(localeTag(language));
 
   return (
     <form
