@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useShop, useT } from "../shop-context.js";
+import { CategoryLinks } from "../ui/category-links.js";
 import type { MenuItem } from "./shell-data.js";
 
 /**
@@ -58,35 +59,26 @@ function DrawerLinks({ items }: { items: MenuItem[] }) {
   const t = useT();
   const { market } = useShop();
   return (
-    <ul className="space-y-1">
-      {items.map((item) => (
-        <li key={item.id}>
-          <Link to={item.url} className="block rounded px-2 py-2 font-medium hover:bg-teal-50">
-            {item.name}
-          </Link>
-          {item.children?.length ? (
-            <ul className="ml-3 border-l border-gray-200 pl-2">
-              {item.children.map((c) => (
-                <li key={c.id}>
-                  <Link
-                    to={c.url}
-                    className="block rounded px-2 py-1.5 text-sm text-gray-700 hover:bg-teal-50"
-                  >
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-      {(["buyback", "service", "stores", "contact"] as const).map((page, i) => (
+    <CategoryLinks
+      items={items}
+      className="space-y-1"
+      linkClassName="block rounded px-2 py-2 font-medium hover:bg-teal-50"
+      nested={(item) =>
+        item.children?.length ? (
+          <CategoryLinks
+            items={item.children}
+            className="ml-3 border-l border-gray-200 pl-2"
+            linkClassName="block rounded px-2 py-1.5 text-sm text-gray-700 hover:bg-teal-50"
+          />
+        ) : null
+      }
+      end={(["buyback", "service", "stores", "contact"] as const).map((page, i) => (
         <li key={page} className={i === 0 ? "border-t border-gray-100 pt-2" : undefined}>
           <Link to={`/${market.slugs[page]}/`} className="block rounded px-2 py-2 hover:bg-teal-50">
             {t(`nav.${page}`)}
           </Link>
         </li>
       ))}
-    </ul>
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useShop } from "../shop-context.js";
 import { useStaticMarkup } from "../static-markup.js";
-import { AppLink } from "../ui/app-link.js";
+import { CategoryLinks } from "../ui/category-links.js";
 import type { MenuItem } from "./shell-data.js";
 
 /**
@@ -27,31 +27,22 @@ const NAV_CLASS = "hidden mobile:block border-t border-gray-100 bg-white";
 
 function MegamenuList({ items }: { items: MenuItem[] }) {
   return (
-    <ul className="mx-auto flex max-w-7xl gap-1 px-4">
-      {items.map((item) => (
-        <li key={item.id} className="group relative">
-          <AppLink
-            to={item.url}
-            className="block px-3 py-3 text-sm font-medium text-gray-800 hover:text-teal-700"
-          >
-            {item.name}
-          </AppLink>
-          {item.children?.length ? (
-            <ul className="invisible absolute left-0 top-full z-30 min-w-56 rounded-b-lg border border-gray-100 bg-white p-2 shadow-lg group-focus-within:visible group-hover:visible">
-              {item.children.map((child) => (
-                <li key={child.id}>
-                  <AppLink
-                    to={child.url}
-                    className="block rounded px-3 py-2 text-sm text-gray-700 hover:bg-teal-50 hover:text-teal-800"
-                  >
-                    {child.name}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <CategoryLinks
+      plain
+      items={items}
+      className="mx-auto flex max-w-7xl gap-1 px-4"
+      itemClassName="group relative"
+      linkClassName="block px-3 py-3 text-sm font-medium text-gray-800 hover:text-teal-700"
+      nested={(item) =>
+        item.children?.length ? (
+          <CategoryLinks
+            plain
+            items={item.children}
+            className="invisible absolute left-0 top-full z-30 min-w-56 rounded-b-lg border border-gray-100 bg-white p-2 shadow-lg group-focus-within:visible group-hover:visible"
+            linkClassName="block rounded px-3 py-2 text-sm text-gray-700 hover:bg-teal-50 hover:text-teal-800"
+          />
+        ) : null
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import type { ProductsResponse } from "../../../contract/catalog.js";
 import { filtersToSearch, hasActiveFilters } from "../../../domain/catalog-filters.js";
 import { useT } from "../../shop-context.js";
+import { CategoryLinks } from "../../ui/category-links.js";
 import { Breadcrumbs } from "./breadcrumbs.js";
 import { CardGrid } from "./catalog-card.js";
 import { filtersFromUrl } from "./catalog-query.js";
@@ -33,18 +34,11 @@ export function CategoryPage({ list }: { list: ProductsResponse }) {
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{category.name}</h1>
       {category.children.length > 0 && (
         <nav aria-label={t("category.subcategories")} className="mt-3">
-          <ul className="flex flex-wrap gap-2">
-            {category.children.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={c.url}
-                  className="inline-block rounded-full border border-gray-300 px-3 py-1.5 text-sm hover:border-teal-700 hover:text-teal-800"
-                >
-                  {c.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks
+            items={category.children}
+            className="flex flex-wrap gap-2"
+            linkClassName="inline-block rounded-full border border-gray-300 px-3 py-1.5 text-sm hover:border-teal-700 hover:text-teal-800"
+          />
         </nav>
       )}
       <div className="mt-5 gap-6 mobile:grid mobile:grid-cols-[15rem_1fr]">

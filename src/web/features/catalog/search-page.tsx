@@ -1,9 +1,10 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { SearchResponse } from "../../../contract/search.js";
 import { MIN_QUERY_LENGTH } from "../../../domain/search-text.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
+import { CategoryLinks } from "../../ui/category-links.js";
 import { searchQuery } from "./api/catalog-queries.js";
 import { apiMessage, apiStatus } from "./api-status.js";
 import { CardGrid } from "./catalog-card.js";
@@ -73,18 +74,12 @@ export function SearchPage() {
             <p className="mt-3 text-sm text-gray-600">{t("search.corrected", { q: result.corrected })}</p>
           )}
           {result.categories.length > 0 && (
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("search.categories")}>
-              {result.categories.map((c) => (
-                <li key={c.id}>
-                  <Link
-                    to={c.url}
-                    className="inline-block rounded-full border border-teal-700 px-3 py-1.5 text-sm text-teal-800 hover:bg-teal-50"
-                  >
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <CategoryLinks
+              items={result.categories}
+              className="mt-4 flex flex-wrap gap-2"
+              label={t("search.categories")}
+              linkClassName="inline-block rounded-full border border-teal-700 px-3 py-1.5 text-sm text-teal-800 hover:bg-teal-50"
+            />
           )}
           <p className="mt-4 mb-3 text-sm text-gray-600">
             {/* A broad query ranks its first candidates only (decision 011): say that more match. */}

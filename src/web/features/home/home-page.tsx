@@ -1,4 +1,4 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { CatalogCard } from "../../../contract/catalog.js";
 import type { HomeResponse } from "../../../contract/catalog-home.js";
 import type { ProductCard as Card } from "../../../contract/product-card.js";
@@ -6,6 +6,7 @@ import { highestBonusPercent } from "../../../domain/buyback-bonus.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
+import { CategoryLinks } from "../../ui/category-links.js";
 import { ProductCard } from "../../ui/product-card.js";
 import { bonusesQuery } from "../buyback/api/buyback-queries.js";
 import { catalogEvents } from "../catalog/catalog-analytics.js";
@@ -97,18 +98,11 @@ export function HomePage() {
       )}
       {catalog && catalog.categories.length > 0 && (
         <nav aria-label={t("home.categories")}>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5">
-            {catalog.categories.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={c.url}
-                  className="flex h-full items-center justify-center rounded-lg border border-gray-200 px-4 py-3 text-center font-semibold hover:border-teal-700 hover:text-teal-800"
-                >
-                  {c.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks
+            items={catalog.categories}
+            className="grid grid-cols-2 gap-2 sm:grid-cols-3 md:grid-cols-5"
+            linkClassName="flex h-full items-center justify-center rounded-lg border border-gray-200 px-4 py-3 text-center font-semibold hover:border-teal-700 hover:text-teal-800"
+          />
         </nav>
       )}
       {catalog && <CardSection title={t("home.newProducts")} items={catalog.newest} list="home_new" />}
