@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from "fastify";
+import type { InjectPayload } from "light-my-request";
 import type { ApiClient, Transport } from "../contract/api-client.js";
+import type { Language, MarketCode } from "../domain/market.js";
 import type { RenderResult } from "../web/entry-server.js";
 import { createPreloads } from "./page-preloads.js";
 import { readForPage } from "./platform/page-reads.js";
@@ -11,13 +13,15 @@ import { routeTableUrl } from "./platform/route-table.js";
 import { PROJECT_ROOT } from "./project-root.js";
 
 const ROOT = PROJECT_ROOT;
+/** Not an API route: left out of the OpenAPI document. */
+const HIDDEN = { hide: true } as Record<string, unknown>;
 const DIST = join(ROOT, "dist");
 
 type RenderFn = (opts: {
   request: Request;
   api: ApiClient;
-  market: any;
-  language: any;
+  market: MarketCode;
+  language: Language;
   routesUrl: string;
 }) => Promise<RenderResult>;
 interface Renderer {
@@ -50,7 +54,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
     routesPreload = `<link rel="preload" href="${routesUrl}" as="fetch" crossorigin>`;
   });
 
-  app.get("/*", { config: { name: "core:page" }, schema: { hide: true } as any }, async (request, reply) => {
+  app.get("/*", { config: { name: "core:page" }, schema: HIDDEN }, async (request, reply) => {
     if (request.url.startsWith("/api/"))
       return reply.status(404).send({ message: request.t("errors.notFound") });
     const calls = inProcessCalls(app, request);
@@ -128,9 +132,9 @@ function inProcessCalls(
       .map(([k, v]) => `${k}=${encodeURIComponent(v!)}`)
       .join("; ");
     const res = await app.inject({
-      method: method as any,
+      method: method as HTTPMethods,
       url,
-      payload: method === "GET" ? undefined : (body as any),
+      payload: method === "GET" ? undefined : (body as InjectPayload),
       headers: {
         cookie,
         accept: "application/json",
@@ -138,7 +142,7 @@ function inProcessCalls(
         [SESSION_LOAN_HEADER]: loan,
       },
     });
-    let parsed: any = res.body;
+    let parsed: unknown = res.body;
     try {
       parsed = JSON.parse(res.body);
     } catch {}
@@ -180,7 +184,7 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
     const clientRoot = join(DIST, "client");
     for (const file of readdirSync(clientRoot, { withFileTypes: true })) {
       if (!file.isFile() || file.name.endsWith(".html")) continue;
-      files.get(`/${file.name}`, { schema: { hide: true } as any }, (_req, reply) =>
+      files.get(`/${file.name}`, { schema: HIDDEN }, (_req, reply) =>
         reply.sendFile(file.name, clientRoot, { maxAge: "1d", immutable: false }),
       );
     }

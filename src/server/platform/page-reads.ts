@@ -12,9 +12,10 @@ import { SharedJson } from "./shared-json.js";
  * (parsed once for every page that reads it), a value built from checked parts, or any other value,
  * which the route's response schema checks as Fastify's serializer would.
  */
-export type PageRead = (
+export type PageRead<Query = never> = (
   request: FastifyRequest,
-  query: any,
+  /** The query as the route's schema parsed it: each route names its own type. */
+  query: Query,
 ) => Promise<string | SharedJson | CheckedValue | object>;
 
 /** A value a page read built from parts each already checked (by their schemas): used as it is. */
@@ -64,7 +65,8 @@ export async function readForPage(
   if (!route) return undefined;
   try {
     const raw = q < 0 ? {} : { ...parseQuery(url.slice(q + 1)) };
-    const answer = await route.read(request, route.query ? route.query.parse(raw) : raw);
+    const query: unknown = route.query ? route.query.parse(raw) : raw;
+    const answer = await route.read(request, query as never);
     const body =
       typeof answer === "string"
         ? JSON.parse(answer)

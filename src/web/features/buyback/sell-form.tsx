@@ -48,8 +48,8 @@ export function SellForm({
   });
   const alt = form.watch("pickupAltAddress");
   const err = (name: SellField | "altLocation") => {
-    const m = (form.formState.errors as any)[name]?.message as string | undefined;
-    return m ? translateMessage(tc as any, m) : undefined;
+    const m = form.getFieldState(name as Path<SellValues>, form.formState).error?.message;
+    return m ? translateMessage(tc, m) : undefined;
   };
   const field = (name: SellField, label: string, extra: Record<string, unknown> = {}) => (
     <FormField label={t(label)} error={err(name)} {...extra} {...form.register(name as Path<SellValues>)} />
@@ -256,7 +256,7 @@ const Select = ({
 };
 
 /** Every leaf message of a field-error tree with its path. */
-function walk(body: any, path: string[], visit: (path: string[], message: string) => void) {
+function walk(body: unknown, path: string[], visit: (path: string[], message: string) => void) {
   if (!body || typeof body !== "object") return;
   for (const [k, v] of Object.entries(body)) {
     if (k === "message" || k === "non_field_errors" || k === "detail") continue;

@@ -96,7 +96,7 @@ function ApplicationForm({ position }: { position: Position }) {
     track("submit_job_application", { position: position.seo_name });
     setSent(res.message);
   });
-  const cvError = error("cv") ?? error("cv.content_type" as any) ?? error("cv.content_base64" as any);
+  const cvError = error("cv") ?? error("cv.content_type") ?? error("cv.content_base64");
   if (sent)
     return (
       <p role="status" className="rounded-md bg-emerald-50 p-4 text-emerald-900">
