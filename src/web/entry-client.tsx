@@ -40,7 +40,7 @@ await Promise.all(
 );
 
 const api = new ApiClient(routeTable, browserTransport);
-(window as any).__staticRouterHydrationData = boot.hydration;
+(window as Window & { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = boot.hydration;
 const router = createBrowserRouter(routes, { getContext: () => createRouterContext(api, market) });
 
 // As a transition, hydration runs in slices of a few milliseconds that yield to the browser, so

@@ -125,7 +125,7 @@ export async function render(opts: {
     loaderData: context.loaderData[m.route.id],
     handle: m.route.handle,
   }));
-  const head = renderHead(pageMeta(matches as any, { t, market, url }), t("shop.name"));
+  const head = renderHead(pageMeta(matches, { t, market, url }), t("shop.name"));
   const bootstrap: Bootstrap = {
     market: opts.market,
     language: opts.language,

@@ -13,12 +13,13 @@ export function createRouterContext(api: ApiClient, market: Market): RouterConte
   return provider;
 }
 
-type Ctx = { get: (c: any) => any };
+/** A loader's or action's `context`: the provider `createRouterContext` made. */
+const provider = (context: unknown) => context as RouterContextProvider;
 
 export function getApi(context: unknown): ApiClient {
-  return (context as Ctx).get(apiContext);
+  return provider(context).get(apiContext);
 }
 
 export function getMarketOf(context: unknown): Market {
-  return (context as Ctx).get(marketContext);
+  return provider(context).get(marketContext);
 }

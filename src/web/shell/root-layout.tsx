@@ -40,7 +40,9 @@ const ERROR_TEXTS: Record<number, [title: string, text: string]> = {
 export function ErrorPage() {
   const error = useRouteError();
   const t = useT();
-  const status = isRouteErrorResponse(error) ? error.status : ((error as any)?.status ?? 500);
+  const status = isRouteErrorResponse(error)
+    ? error.status
+    : ((error as { status?: number } | null)?.status ?? 500);
   const [title, text] = (ERROR_TEXTS[status] ?? ["common.errorTitle", "common.error"]).map((k) => t(k));
   return (
     <div className="mx-auto max-w-xl py-16 text-center" data-status={status}>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { type FieldValues, type Path, type UseFormProps, useForm } from "react-hook-form";
+import { type FieldValues, type Path, type Resolver, type UseFormProps, useForm } from "react-hook-form";
 import type { ZodType } from "zod";
 import { translateMessage } from "../../contract/z.js";
 import { ApiError } from "../api/api-client.js";
@@ -11,20 +11,23 @@ import { useShop } from "../shop-context.js";
  * onto the fields (nested groups flattened by `fieldFor`) and keeps other errors as one message.
  */
 export function useApiForm<T extends FieldValues>(
-  schema: ZodType<any, any>,
+  schema: ZodType<FieldValues, unknown>,
   options: UseFormProps<T> & { fieldFor?: (path: string[]) => string | undefined } = {},
 ) {
   const { t } = useShop();
-  const form = useForm<T>({ ...options, resolver: zodResolver(schema as any) as any, mode: "onTouched" });
+  // The form's values are the schema's input; what the resolver hands on is its parsed output.
+  const resolver = zodResolver(schema as ZodType<FieldValues, FieldValues>) as unknown as Resolver<T>;
+  const form = useForm<T>({ ...options, resolver, mode: "onTouched" });
   const [formError, setFormError] = useState<string | null>(null);
 
   /** The translated error of a field (first only). */
   const error = (name: Path<T>): string | undefined => {
     const parts = String(name).split(".");
-    let node: any = form.formState.errors;
-    for (const p of parts) node = node?.[p];
-    const message = node?.message as string | undefined;
-    return message ? translateMessage(t as any, message) : undefined;
+    let node: unknown = form.formState.errors;
+    for (const p of parts)
+      node = node && typeof node === "object" ? (node as Record<string, unknown>)[p] : undefined;
+    const message = node && typeof node === "object" ? (node as { message?: unknown }).message : undefined;
+    return typeof message === "string" && message ? translateMessage(t, message) : undefined;
   };
 
   const submit = (action: (values: T) => Promise<void>) =>
@@ -50,7 +53,7 @@ export function useApiForm<T extends FieldValues>(
 
 /** Walks a field-error tree; returns whether any error landed on a field. */
 function applyServerErrors(
-  body: any,
+  body: object,
   path: string[],
   set: (path: string[], message: string) => boolean,
 ): boolean {

@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver } from "react-hook-form";
+import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
 import { sellBody } from "../../../contract/buyback.js";
 import { requiredDeviceIdentifier } from "../../../contract/buyback-customer.js";
 import type { MarketCode } from "../../../domain/market.js";
@@ -88,7 +88,8 @@ export function sellResolver(
     const parsed = schema.safeParse({ ...request(), ...toSellParts(values) });
     const errors: FieldErrors<SellValues> = {};
     const put = (field: string | undefined, message: string) => {
-      if (field && !(errors as any)[field]) (errors as any)[field] = { type: "validate", message };
+      const byName = errors as Record<string, FieldError | undefined>;
+      if (field && !byName[field]) byName[field] = { type: "validate", message };
     };
     if (!parsed.success)
       for (const issue of parsed.error.issues)

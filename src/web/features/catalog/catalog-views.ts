@@ -1,4 +1,3 @@
-import type { ComponentType } from "react";
 import type { CodeToLoad } from "../../lazy-page.js";
 import type { CategoryPage } from "./category-page.js";
 import type { ProductPage } from "./product-page.js";
@@ -37,5 +36,5 @@ export const catalogViewCode: Record<ViewKind, CodeToLoad> = {
 export function catalogView<K extends ViewKind>(kind: K): Views[K] {
   const view = loaded[kind];
   if (!view) throw new Error(`catalogue view "${kind}" rendered before its code loaded`);
-  return view as Views[K] & ComponentType<any>;
+  return view as Views[K];
 }
