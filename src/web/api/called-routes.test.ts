@@ -59,7 +59,7 @@ describe("route names the web code calls", () => {
     // The scan finds the calls (a broken pattern would find none and pass everything).
     expect(called.size).toBeGreaterThan(120);
     expect(called.get("catalog:products")).toBeDefined();
-    expect(called.get("orders:staff-list")).toBe("features/orders/staff/orders-page.tsx");
+    expect(called.get("orders:staff-list")).toBe("features/orders/api/orders-staff-queries.ts");
     const missing = [...called]
       .filter(([name]) =>
         name.endsWith("…") ? !names.some((n) => n.startsWith(name.slice(0, -1))) : !(name in table),

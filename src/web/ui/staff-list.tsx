@@ -1,43 +1,67 @@
-import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useShop } from "../shop-context.js";
 import { errorText, inputClass, secondaryButtonClass } from "./staff-kit.js";
 
 /**
- * A staff list's state: the filters as typed, the filters applied (on submit, or at once for a
- * field made with `{ now: true }`), the page, and the query of the named route (`count` and
- * `results`, as every staff list answers). Empty filters are not sent.
+ * The staff lists' one shape: `useStaffList` keeps the filters and the page, the screen reads its
+ * feature's list query with them (`useQuery({ ...ordersQuery(api, list.query), staleTime: 0 })`),
+ * and shows it in a `FilterBar` above a `ListTable` (or a `ListState` around any other markup) with
+ * its `Pager`. Every staff list route answers `{ count, results }`.
  */
-export function useStaffList<F extends Record<string, string>, Row>(
-  route: string,
-  initial: F,
-  pageSize: number,
-) {
-  const { api } = useShop();
+
+/** What a staff list route answers. */
+export interface ListAnswer<Row = unknown> {
+  count: number;
+  results: Row[];
+}
+
+/** A read's state, as TanStack Query gives it. */
+interface ReadState {
+  isPending: boolean;
+  isError: boolean;
+  error?: unknown;
+}
+
+/** A list query's state. */
+export interface ListQueryState<Row> extends ReadState {
+  data?: ListAnswer<Row>;
+}
+
+type Filters = Record<string, string>;
+
+/** The filters a list sends: the applied ones, without the empty ones, with the page. */
+export type ListQuery<F extends Filters> = { [K in keyof F]?: Exclude<F[K], ""> } & {
+  page: number;
+  page_size: number;
+};
+
+/**
+ * A staff list's state: the filters as typed, the filters applied (on submit, or at once for a
+ * field made with `{ now: true }`), the page, and `query`, what to send. A filter's type may
+ * narrow its text (`status: OrderStatus | ""`): its control offers only those values.
+ */
+export function useStaffList<F extends Filters>(initial: F, pageSize: number) {
   const [filters, setFilters] = useState(initial);
   const [applied, setApplied] = useState(initial);
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: [route, applied, page],
-    queryFn: () =>
-      api.get<{ count: number; results: Row[] }>(route, { ...applied, page, page_size: pageSize }),
-    staleTime: 0,
-  });
   const apply = (next: F) => {
     setFilters(next);
     setApplied(next);
     setPage(1);
   };
+  // Empty filters are not sent: what is left has the filters' own types.
+  const sent = Object.fromEntries(Object.entries(applied).filter(([, v]) => v !== "")) as ListQuery<F>;
   return {
-    query,
+    query: { ...sent, page, page_size: pageSize },
     page,
+    pageSize,
     setPage,
-    pages: Math.max(1, Math.ceil((query.data?.count ?? 0) / pageSize)),
     /** Value and change handler of a filter control. */
     field: (name: keyof F, opts: { now?: boolean } = {}) => ({
       value: filters[name],
       onChange: (e: { target: { value: string } }) => {
-        const next = { ...filters, [name]: e.target.value };
+        // The control offers the filter's values only (a select of its options, a text field of text).
+        const next: F = { ...filters, [name]: e.target.value };
         if (opts.now) apply(next);
         else setFilters(next);
       },
@@ -49,20 +73,28 @@ export function useStaffList<F extends Record<string, string>, Row>(
   };
 }
 
+/** Where a list is: its page, how many pages its answer makes, and the way to another page. */
+export type ListPaging = Pick<ReturnType<typeof useStaffList>, "page" | "pageSize" | "setPage">;
+
 type FieldProps = { value: string; onChange: (e: { target: { value: string } }) => void };
 
-/** The filter row above a staff list, with its submit button. */
-export function FilterForm(props: {
+/**
+ * The filter row above a staff list. With `submitLabel`, a button applies what was typed; without
+ * it every field applies at once (`field(name, { now: true })`).
+ */
+export function FilterBar(props: {
   onSubmit: (e: FormEvent) => void;
-  submitLabel: string;
+  submitLabel?: string;
   children: ReactNode;
 }) {
   return (
     <form className="mb-4 flex flex-wrap items-end gap-2" onSubmit={props.onSubmit}>
       {props.children}
-      <button type="submit" className={secondaryButtonClass}>
-        {props.submitLabel}
-      </button>
+      {props.submitLabel !== undefined && (
+        <button type="submit" className={secondaryButtonClass}>
+          {props.submitLabel}
+        </button>
+      )}
     </form>
   );
 }
@@ -76,6 +108,15 @@ export function FilterSearch({
     <label className="flex flex-col text-sm">
       {label}
       <input type="search" className={`${inputClass} w-64`} placeholder={placeholder} {...field} />
+    </label>
+  );
+}
+
+export function FilterDate({ label, ...field }: FieldProps & { label: string }) {
+  return (
+    <label className="flex flex-col text-sm">
+      {label}
+      <input type="date" className={inputClass} {...field} />
     </label>
   );
 }
@@ -102,6 +143,17 @@ export function FilterSelect({
   );
 }
 
+/** The loading text, the read's error, or `empty` when nothing matches; nothing once there are rows. */
+function useListState(query: ReadState & { data?: { results: readonly unknown[] } }, empty: string) {
+  const { t } = useShop();
+  if (query.data?.results.length) return null;
+  return query.isPending
+    ? { text: t("common.loading"), tone: "text-gray-600", alert: false }
+    : query.isError
+      ? { text: errorText(query.error, t("common.error")), tone: "text-red-700", alert: true }
+      : { text: empty, tone: "text-gray-600", alert: false };
+}
+
 /**
  * The one row a list's table shows in place of its rows: the loading text, the read's error, or
  * `empty` when nothing matches (a search with no hits showed only the headers). Nothing once
@@ -112,29 +164,123 @@ export function ListStateRow({
   columns,
   empty,
 }: {
-  query: { isPending: boolean; isError: boolean; error?: unknown; data?: { results: unknown[] } };
+  /** Any read of rows (a month's invoices have no count). */
+  query: ReadState & { data?: { results: readonly unknown[] } };
   columns: number;
   empty: string;
 }) {
-  const { t } = useShop();
-  if (query.data?.results.length) return null;
-  const [text, tone] = query.isPending
-    ? [t("common.loading"), "text-gray-600"]
-    : query.isError
-      ? [errorText(query.error, t("common.error")), "text-red-700"]
-      : [empty, "text-gray-600"];
+  const state = useListState(query, empty);
+  if (!state) return null;
   return (
     <tr>
-      <td colSpan={columns} className={`px-3 py-6 text-left sm:text-center ${tone}`}>
+      <td colSpan={columns} className={`px-3 py-6 text-left sm:text-center ${state.tone}`}>
         {/* On a phone the table scrolls sideways: the text stays in view, at the left, wrapped. */}
         <span
-          role={query.isError ? "alert" : undefined}
+          role={state.alert ? "alert" : undefined}
           className="sticky left-3 inline-block max-w-[80vw] sm:static sm:max-w-none"
         >
-          {text}
+          {state.text}
         </span>
       </td>
     </tr>
+  );
+}
+
+/**
+ * A list that is no table (messages, mails): its state in place of it until it has rows, then
+ * `children` of the rows, then the pager.
+ */
+export function ListState<Row>({
+  query,
+  list,
+  empty,
+  children,
+}: {
+  query: ListQueryState<Row>;
+  list: ListPaging;
+  empty: string;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  const state = useListState(query, empty);
+  return (
+    <>
+      {state ? (
+        <p role={state.alert ? "alert" : undefined} className={state.tone}>
+          {state.text}
+        </p>
+      ) : (
+        children(query.data?.results ?? [])
+      )}
+      <ListPager count={query.data?.count ?? 0} list={list} />
+    </>
+  );
+}
+
+/** A column's heading: its text, right-aligned for amounts. */
+export type ListColumn = string | { label: string; right?: boolean };
+
+/**
+ * A staff list's table: headings, the state row (loading, error, nothing found), a row per result
+ * and, for a paged list, the pager below; `total`, when given, says above how many results there are.
+ */
+export function ListTable<Row>({
+  query,
+  list,
+  columns,
+  empty,
+  total,
+  children,
+}: {
+  query: ReadState & { data?: { results: Row[]; count?: number } };
+  /** The paging of a paged list (`useStaffList`); a list read whole has none. */
+  list?: ListPaging;
+  columns: readonly ListColumn[];
+  empty: string;
+  total?: (count: number) => ReactNode;
+  children: (row: Row) => ReactNode;
+}) {
+  const count = query.data?.count;
+  return (
+    <>
+      {total && count !== undefined && <p className="mb-2 text-sm text-gray-600">{total(count)}</p>}
+      <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <table className="w-full text-sm">
+          <thead className="bg-gray-50 text-left">
+            <tr>
+              {columns.map((c) => {
+                const { label, right } = typeof c === "string" ? { label: c, right: false } : c;
+                return (
+                  <th
+                    key={label}
+                    scope="col"
+                    className={`px-3 py-2 font-semibold${right ? " text-right" : ""}`}
+                  >
+                    {label}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            <ListStateRow query={query} columns={columns.length} empty={empty} />
+            {query.data?.results.map(children)}
+          </tbody>
+        </table>
+      </div>
+      {list && <ListPager count={count ?? 0} list={list} />}
+    </>
+  );
+}
+
+/** The pager of a list's answer. */
+function ListPager({ count, list }: { count: number; list: ListPaging }) {
+  return (
+    <Pager
+      page={list.page}
+      pages={Math.max(1, Math.ceil(count / list.pageSize))}
+      count={count}
+      onPage={list.setPage}
+    />
   );
 }
 

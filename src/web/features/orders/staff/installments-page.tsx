@@ -1,55 +1,33 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { INSTALLMENT_STATUSES } from "../../../../contract/order-installments.js";
-import { ApiError } from "../../../api/api-client.js";
+import { INSTALLMENT_STATUSES, type InstallmentStatus } from "../../../../contract/order-installments.js";
+import { ApiError, type ResponseOf } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { useDateTime } from "../../../ui/staff-kit.js";
-import {
-  FilterForm,
-  FilterSearch,
-  FilterSelect,
-  ListStateRow,
-  Pager,
-  useStaffList,
-} from "../../../ui/staff-list.js";
+import { PageTitle, useDateTime } from "../../../ui/staff-kit.js";
+import { FilterBar, FilterSearch, FilterSelect, ListTable, useStaffList } from "../../../ui/staff-list.js";
 import { useToast } from "../../../ui/toast.js";
+import { staffInstallmentsQuery } from "../api/orders-staff-queries.js";
 
-interface Loan {
-  order_id: number;
-  number: string;
-  created_at: string;
-  customer_name: string;
-  company: string;
-  company_name: string;
-  months: number;
-  amount: number;
-  monthly: number | null;
-  arrange: string;
-  status: string;
-  application_id: string | null;
-  lender_state: string | null;
-  lender_reference: string | null;
-  allowed_statuses: string[];
-}
+type Loan = ResponseOf<"orders:staff-installments">["results"][number];
 
 const PAGE = 50;
+const COLUMNS = ["number", "customer", "loan", "status", "action"] as const;
 
 /** Spec §2 installment overview and admin; §4: switching to Sent finalises the loan at the lender. */
 export function InstallmentsPage() {
   const t = useT("orders");
-  const { price } = useShop();
+  const { api, price } = useShop();
   const when = useDateTime();
-  const list = useStaffList<{ search: string; status: string }, Loan>(
-    "orders:staff-installments",
+  const list = useStaffList<{ search: string; status: InstallmentStatus | "" }>(
     { search: "", status: "" },
     PAGE,
   );
-  const { query, page, pages, setPage } = list;
+  const loans = useQuery({ ...staffInstallmentsQuery(api, list.query), staleTime: 0 });
   return (
     <div>
-      <h1 className="mb-4 text-2xl font-bold">{t("installments.title")}</h1>
-      <FilterForm onSubmit={list.submit} submitLabel={t("installments.find")}>
+      <PageTitle>{t("installments.title")}</PageTitle>
+      <FilterBar onSubmit={list.submit} submitLabel={t("installments.find")}>
         <FilterSearch label={t("installments.search")} {...list.field("search")} />
         <FilterSelect
           label={t("installments.status")}
@@ -57,66 +35,56 @@ export function InstallmentsPage() {
           options={INSTALLMENT_STATUSES.map((s) => [s, t(`installments.states.${s}`)] as const)}
           {...list.field("status", { now: true })}
         />
-      </FilterForm>
+      </FilterBar>
       <p className="mb-2 text-sm text-gray-600">{t("installments.sentHint")}</p>
       {/* Five columns so the status change fits beside its row at desktop width (ten columns
           made the table wider than its box and hid the action without a scroll hint). */}
-      <div className="overflow-x-auto rounded-lg border border-gray-200">
-        <table className="w-full text-sm">
-          <thead className="bg-gray-50 text-left">
-            <tr>
-              {["number", "customer", "loan", "status", "action"].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                  {t(`installments.col.${h}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            <ListStateRow query={query} columns={5} empty={t("installments.empty")} />
-            {query.data?.results.map((l) => (
-              <tr key={l.order_id} className="align-top hover:bg-gray-50">
-                <td className="px-3 py-2">
-                  <Link to={`/staff/orders/${l.order_id}/`} className="font-semibold text-teal-800 underline">
-                    {l.number}
-                  </Link>
-                  <span className="block whitespace-nowrap text-gray-500">{when(l.created_at)}</span>
-                </td>
-                <td className="px-3 py-2">{l.customer_name}</td>
-                <td className="px-3 py-2">
-                  <span className="block font-medium">{l.company_name}</span>
-                  <span className="block whitespace-nowrap">{price(l.amount)}</span>
-                  <span className="block text-gray-500">
-                    {l.monthly !== null
-                      ? t("installments.perMonth", { months: l.months, amount: price(l.monthly) })
-                      : t("installments.monthsOnly", { months: l.months })}
-                    {" · "}
-                    {t(`installments.arrange.${l.arrange}`)}
-                  </span>
-                </td>
-                <td className="px-3 py-2">
-                  <span className="block font-medium">{t(`installments.states.${l.status}`)}</span>
-                  {l.lender_state && (
-                    <span className="block">
-                      {t("installments.col.lender")}: {t(`installments.lender.${l.lender_state}`)}
-                    </span>
-                  )}
-                  {l.lender_reference && <span className="block text-gray-500">{l.lender_reference}</span>}
-                  {l.application_id && (
-                    <span className="block text-gray-500">
-                      {t("installments.applicationId")}: {l.application_id}
-                    </span>
-                  )}
-                </td>
-                <td className="w-56 px-3 py-2">
-                  <StatusChange loan={l} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager page={page} pages={pages} count={query.data?.count ?? 0} onPage={setPage} />
+      <ListTable
+        query={loans}
+        list={list}
+        empty={t("installments.empty")}
+        columns={COLUMNS.map((h) => t(`installments.col.${h}`))}
+      >
+        {(l) => (
+          <tr key={l.order_id} className="align-top hover:bg-gray-50">
+            <td className="px-3 py-2">
+              <Link to={`/staff/orders/${l.order_id}/`} className="font-semibold text-teal-800 underline">
+                {l.number}
+              </Link>
+              <span className="block whitespace-nowrap text-gray-500">{when(l.created_at)}</span>
+            </td>
+            <td className="px-3 py-2">{l.customer_name}</td>
+            <td className="px-3 py-2">
+              <span className="block font-medium">{l.company_name}</span>
+              <span className="block whitespace-nowrap">{price(l.amount)}</span>
+              <span className="block text-gray-500">
+                {l.monthly !== null
+                  ? t("installments.perMonth", { months: l.months, amount: price(l.monthly) })
+                  : t("installments.monthsOnly", { months: l.months })}
+                {" · "}
+                {t(`installments.arrange.${l.arrange}`)}
+              </span>
+            </td>
+            <td className="px-3 py-2">
+              <span className="block font-medium">{t(`installments.states.${l.status}`)}</span>
+              {l.lender_state && (
+                <span className="block">
+                  {t("installments.col.lender")}: {t(`installments.lender.${l.lender_state}`)}
+                </span>
+              )}
+              {l.lender_reference && <span className="block text-gray-500">{l.lender_reference}</span>}
+              {l.application_id && (
+                <span className="block text-gray-500">
+                  {t("installments.applicationId")}: {l.application_id}
+                </span>
+              )}
+            </td>
+            <td className="w-56 px-3 py-2">
+              <StatusChange loan={l} />
+            </td>
+          </tr>
+        )}
+      </ListTable>
     </div>
   );
 }
@@ -130,7 +98,7 @@ function StatusChange({ loan }: { loan: Loan }) {
   const [applicationId, setApplicationId] = useState("");
   const change = useMutation({
     mutationFn: () =>
-      api.post<Loan>(
+      api.post(
         "orders:staff-installment-status",
         { status: next, application_id: applicationId.trim() || undefined },
         { id: loan.order_id },
@@ -152,7 +120,7 @@ function StatusChange({ loan }: { loan: Loan }) {
         {t("installments.newStatus", { number: loan.number })}
         <select
           value={next}
-          onChange={(e) => setNext(e.target.value)}
+          onChange={(e) => setNext(loan.allowed_statuses.find((s) => s === e.target.value) ?? next)}
           className="rounded border border-gray-300 bg-white px-1 py-1"
         >
           {loan.allowed_statuses.map((s) => (

@@ -1,15 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { invoiceRegisterResponse } from "../../../../contract/invoice-register.js";
-import type { z } from "../../../../contract/z.js";
 import { zonedIsoDate } from "../../../../domain/display-dates.js";
 import { formatExactPrice } from "../../../../domain/money.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { inputClass, PageTitle, secondaryButtonClass, useDate } from "../../../ui/staff-kit.js";
-import { ListStateRow } from "../../../ui/staff-list.js";
+import { ListTable } from "../../../ui/staff-list.js";
+import { invoiceRegisterQuery } from "../api/orders-staff-queries.js";
 
-type Register = z.infer<typeof invoiceRegisterResponse>;
 const COLUMNS = ["number", "kind", "issueDate", "order", "customer", "total", "files"] as const;
 
 /**
@@ -27,10 +25,7 @@ export function InvoiceRegisterPage() {
     ? params.get("month")!
     : zonedIsoDate(new Date(), market.timeZone).slice(0, 7);
   const [typed, setTyped] = useState(month);
-  const register = useQuery({
-    queryKey: ["orders:staff-invoice-register", month],
-    queryFn: () => api.get<Register>("orders:staff-invoice-register", { month }),
-  });
+  const register = useQuery(invoiceRegisterQuery(api, month));
   return (
     <div>
       <PageTitle
@@ -76,55 +71,45 @@ export function InvoiceRegisterPage() {
           ))}
         </dl>
       )}
-      <div className="overflow-x-auto rounded-lg border border-gray-200">
-        <table className="min-w-full text-sm">
-          <thead className="bg-gray-50 text-left">
-            <tr>
-              {COLUMNS.map((h) => (
-                <th key={h} scope="col" className="px-3 py-2 font-semibold">
-                  {t(`invoiceRegister.col.${h}`)}
-                </th>
-              ))}
+      <ListTable
+        query={register}
+        empty={t("invoiceRegister.empty")}
+        columns={COLUMNS.map((h) => t(`invoiceRegister.col.${h}`))}
+      >
+        {(d) => {
+          // An invoice's files are the order's; a credit note's its own.
+          const files = (f: "pdf" | "isdoc") =>
+            d.credit_note_id === null
+              ? api.url(`orders:staff-invoice-${f}`, { id: d.order_id })
+              : api.url(`orders:staff-credit-note-${f}`, { id: d.credit_note_id });
+          return (
+            <tr key={d.number}>
+              <td className="px-3 py-2 font-mono">{d.number}</td>
+              <td className="px-3 py-2">{t(`invoiceRegister.kind.${d.kind}`)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{date(d.issue_date)}</td>
+              <td className="px-3 py-2">
+                <Link to={`/staff/orders/${d.order_id}/`} className="text-teal-800 underline">
+                  {d.order_number}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{d.customer}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">{price(d.total)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {(["pdf", "isdoc"] as const).map((f) => (
+                  <a
+                    key={f}
+                    href={files(f)}
+                    aria-label={`${f.toUpperCase()} ${d.number}`}
+                    className="mr-2 text-teal-800 underline"
+                  >
+                    {f.toUpperCase()}
+                  </a>
+                ))}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            <ListStateRow query={register} columns={COLUMNS.length} empty={t("invoiceRegister.empty")} />
-            {register.data?.results.map((d) => {
-              // An invoice's files are the order's; a credit note's its own.
-              const files = (f: "pdf" | "isdoc") =>
-                d.credit_note_id === null
-                  ? api.url(`orders:staff-invoice-${f}`, { id: d.order_id })
-                  : api.url(`orders:staff-credit-note-${f}`, { id: d.credit_note_id });
-              return (
-                <tr key={d.number}>
-                  <td className="px-3 py-2 font-mono">{d.number}</td>
-                  <td className="px-3 py-2">{t(`invoiceRegister.kind.${d.kind}`)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{date(d.issue_date)}</td>
-                  <td className="px-3 py-2">
-                    <Link to={`/staff/orders/${d.order_id}/`} className="text-teal-800 underline">
-                      {d.order_number}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2">{d.customer}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{price(d.total)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {(["pdf", "isdoc"] as const).map((f) => (
-                      <a
-                        key={f}
-                        href={files(f)}
-                        aria-label={`${f.toUpperCase()} ${d.number}`}
-                        className="mr-2 text-teal-800 underline"
-                      >
-                        {f.toUpperCase()}
-                      </a>
-                    ))}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        }}
+      </ListTable>
     </div>
   );
 }
