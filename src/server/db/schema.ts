@@ -9,6 +9,7 @@ export * from "./schema/catalog-merch.js";
 export * from "./schema/catalog-state.js";
 export * from "./schema/devices.js";
 export * from "./schema/discounts.js";
+export * from "./schema/einvoice.js";
 export * from "./schema/engagement.js";
 export * from "./schema/orders.js";
 export * from "./schema/payments.js";
