@@ -10,6 +10,7 @@ export const namespaces = [
   "payments",
   "discounts",
   "engagement",
+  "einvoice",
   "catalog",
   "buyback",
 ] as const;

@@ -8,6 +8,7 @@ import csCatalog from "./cs/catalog.json";
 import csCheckout from "./cs/checkout.json";
 import csCommon from "./cs/common.json";
 import csDiscounts from "./cs/discounts.json";
+import csEinvoice from "./cs/einvoice.json";
 import csEngagement from "./cs/engagement.json";
 import csOrders from "./cs/orders.json";
 import csPayments from "./cs/payments.json";
@@ -18,6 +19,7 @@ import enCatalog from "./en/catalog.json";
 import enCheckout from "./en/checkout.json";
 import enCommon from "./en/common.json";
 import enDiscounts from "./en/discounts.json";
+import enEinvoice from "./en/einvoice.json";
 import enEngagement from "./en/engagement.json";
 import enOrders from "./en/orders.json";
 import enPayments from "./en/payments.json";
@@ -28,6 +30,7 @@ import roCatalog from "./ro/catalog.json";
 import roCheckout from "./ro/checkout.json";
 import roCommon from "./ro/common.json";
 import roDiscounts from "./ro/discounts.json";
+import roEinvoice from "./ro/einvoice.json";
 import roEngagement from "./ro/engagement.json";
 import roOrders from "./ro/orders.json";
 import roPayments from "./ro/payments.json";
@@ -43,6 +46,7 @@ export const resources = {
     payments: csPayments,
     discounts: csDiscounts,
     engagement: csEngagement,
+    einvoice: csEinvoice,
     buyback: csBuyback,
     catalog: csCatalog,
   },
@@ -55,6 +59,7 @@ export const resources = {
     payments: roPayments,
     discounts: roDiscounts,
     engagement: roEngagement,
+    einvoice: roEinvoice,
     buyback: roBuyback,
     catalog: roCatalog,
   },
@@ -67,6 +72,7 @@ export const resources = {
     payments: enPayments,
     discounts: enDiscounts,
     engagement: enEngagement,
+    einvoice: enEinvoice,
     buyback: enBuyback,
     catalog: enCatalog,
   },

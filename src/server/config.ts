@@ -24,6 +24,12 @@ export interface Config {
   inlineWorkers: boolean;
   /** Fastly credentials; without them purges go to the sandbox CDN. */
   fastly: { token: string; serviceId: string } | undefined;
+  /**
+   * RO e-Factura (decision 015): ANAF's API (`ANAF_API_URL`, default its test environment) with an
+   * OAuth2 access token (`ANAF_ACCESS_TOKEN`); without a token the local stand-in answers, in the
+   * mode `ANAF_STANDIN` names (accept, slow, down, reject).
+   */
+  anaf: { apiUrl: string; accessToken: string } | { standin: "accept" | "slow" | "down" | "reject" };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,6 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.FASTLY_API_TOKEN && env.FASTLY_SERVICE_ID
         ? { token: env.FASTLY_API_TOKEN, serviceId: env.FASTLY_SERVICE_ID }
         : undefined,
+    anaf: env.ANAF_ACCESS_TOKEN
+      ? { apiUrl: env.ANAF_API_URL || "https://api.anaf.ro/test/FCTEL/rest", accessToken: env.ANAF_ACCESS_TOKEN }
+      : {
+          standin: (["slow", "down", "reject"] as const).find((m) => m === env.ANAF_STANDIN) ?? "accept",
+        },
   };
 }
 

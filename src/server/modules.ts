@@ -8,6 +8,7 @@ import { catalogPageCache } from "./modules/catalog/catalog.service.js";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.js";
 import { coreRoutes } from "./modules/core/core.routes.js";
 import { discountsRoutes } from "./modules/discounts/discounts.routes.js";
+import { einvoiceRoutes } from "./modules/einvoice/einvoice.routes.js";
 import { engagementRoutes } from "./modules/engagement/engagement.routes.js";
 import { feedsRoutes } from "./modules/feeds/feeds.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(paymentsRoutes);
   await app.register(ordersRoutes);
   await app.register(invoicesRoutes);
+  await app.register(einvoiceRoutes);
   await app.register(discountsRoutes);
   await app.register(homeRoutes);
   await app.register(engagementRoutes);

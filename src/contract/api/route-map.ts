@@ -11,6 +11,7 @@ import { coreApi } from "./core.js";
 import type { ApiRoutes, HttpMethod } from "./define.js";
 import { deviceSelectorApi } from "./device-selector.js";
 import { discountsApi } from "./discounts.js";
+import { einvoiceApi } from "./einvoice.js";
 import { engagementApi } from "./engagement.js";
 import { feedsApi } from "./feeds.js";
 import { homeApi } from "./home.js";
@@ -43,6 +44,7 @@ export const apiRoutes = {
   ...coreApi,
   ...deviceSelectorApi,
   ...discountsApi,
+  ...einvoiceApi,
   ...engagementApi,
   ...feedsApi,
   ...homeApi,

@@ -7,6 +7,8 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 export interface Jobs {
   send<T extends object>(name: string, data: T): Promise<void>;
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Sends the job (with no data) on a cron schedule, once per schedule for all instances (pg-boss); inline jobs have no clock. */
+  schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,10 @@ export async function startPgBoss(database: Database, databaseUrl: string | unde
         for (const job of jobs) await handler(job.data);
       });
     },
+    async schedule(name, cron) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, {});
+    },
     stop: () => boss.stop({ graceful: true, timeout: 5000 } as any),
   };
 }
@@ -53,6 +59,7 @@ export function inlineJobs(): Jobs {
     async work(name, handler) {
       handlers.set(name, handler);
     },
+    async schedule() {},
     async stop() {},
   };
 }

@@ -49,7 +49,7 @@ export interface AnafAnswer {
 
 const attr = (xml: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`, "i").exec(xml)?.[1];
 
-const unescape = (s: string) =>
+const xmlUnescape = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
@@ -60,7 +60,7 @@ const unescape = (s: string) =>
 /** `<Errors errorMessage="…"/>` or `<Error errorMessage="…"/>` → rule (the first BR-… id) and message. */
 export function errorsIn(xml: string): RuleError[] {
   return [...xml.matchAll(/<(?:\w+:)?Errors?\b[^>]*\berrorMessage\s*=\s*"([^"]*)"/g)].map((m) => {
-    const message = unescape(m[1]).trim();
+    const message = xmlUnescape(m[1]).trim();
     const rule = /\b((?:BR|UBL|PEPPOL)-[A-Z0-9-]+[0-9])\b/.exec(message)?.[1] ?? "ANAF";
     return { rule, message };
   });

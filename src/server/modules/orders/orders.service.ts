@@ -130,3 +130,9 @@ export async function withdraw(
   });
   return { return_request_id: req.id, message: t("orders:withdrawal.done") };
 }
+
+// RO e-Factura (modules/einvoice) reads the tax documents and the register through here.
+export { localDate } from "./invoice-document.js";
+export { invoiceRegister } from "./invoice-register.js";
+export { type BuyerCorrection, renderUbl, UBL_CONTENT_TYPE } from "./invoice-ubl.js";
+export { creditNoteDocument, invoicedOrder, invoiceIssuedAt, invoiceOf } from "./invoices.service.js";
