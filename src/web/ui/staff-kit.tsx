@@ -43,14 +43,15 @@ export function errorText(error: unknown, general: string): string {
  * A query's content once loaded; until then its loading text, or its error. A detail page passes
  * `notFound` (its record's "not found" text), shown for a missing or malformed id.
  */
-export function QueryState({
+export function QueryState<T>({
   query,
   notFound,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; error?: unknown };
+  query: { isPending: boolean; isError: boolean; error?: unknown; data?: T };
   notFound?: string;
-  children: () => ReactNode;
+  /** The content, given the loaded data. */
+  children: (data: T) => ReactNode;
 }) {
   const { t } = useShop();
   if (query.isPending) return <p className="text-gray-600">{t("common.loading")}</p>;
@@ -62,7 +63,8 @@ export function QueryState({
       </div>
     );
   }
-  return <>{children()}</>;
+  // Neither pending nor failed: TanStack Query has the data (a query without data is pending).
+  return query.data === undefined ? null : <>{children(query.data)}</>;
 }
 
 /** A staff form's submit and cancel buttons (submit disabled while saving); `children` go after them. */

@@ -15,6 +15,7 @@ import {
   toUnits,
   useDate,
 } from "../../../ui/staff-kit.js";
+import { staffAppraisalQuery, staffModelsQuery } from "../api/buyback-staff-queries.js";
 
 type Draft = Omit<StaffAppraisal, "model" | "version" | "versions">;
 
@@ -26,17 +27,13 @@ export function BuybackAppraisalEditorPage() {
   const { model } = useParams();
   const t = useT("buyback");
   const { api } = useShop();
-  const query = useQuery({
-    queryKey: ["buyback:staff-appraisal", model],
-    queryFn: () => api.get<StaffAppraisal>("buyback:staff-appraisal", undefined, { model: model! }),
-    staleTime: 0,
-  });
+  const query = useQuery({ ...staffAppraisalQuery(api, model ?? ""), staleTime: 0 });
   return (
     <div>
       <Link to="/staff/buyback/appraisals/" className="text-sm text-teal-800 underline">
         ← {t("staff.appraisals")}
       </Link>
-      <QueryState query={query}>{() => <Editor data={query.data!} />}</QueryState>
+      <QueryState query={query}>{(data) => <Editor data={data} />}</QueryState>
     </div>
   );
 }
@@ -50,24 +47,24 @@ function Editor({ data }: { data: StaffAppraisal }) {
   useEffect(() => setDraft(structuredClone(data)), [data]);
   const save = useMutation({
     mutationFn: () =>
-      api.post<StaffAppraisal>(
+      api.post(
         "buyback:staff-appraisal-save",
         { ...draft, base_version: data.version },
         { model: data.model.slug },
       ),
     onSuccess: (next) => {
-      client.setQueryData(["buyback:staff-appraisal", data.model.slug], next);
-      void client.invalidateQueries({ queryKey: ["buyback:staff-models"] });
+      client.setQueryData(staffAppraisalQuery(api, data.model.slug).queryKey, next);
+      void client.invalidateQueries({ queryKey: staffModelsQuery(api).queryKey });
     },
   });
   const toggle = useMutation({
     mutationFn: (for_buyout: boolean) =>
-      api.call<StaffAppraisal>("buyback:staff-model-save", {
+      api.call("buyback:staff-model-save", {
         method: "PATCH",
         body: { for_buyout },
         params: { model: data.model.slug },
       }),
-    onSuccess: (next) => client.setQueryData(["buyback:staff-appraisal", data.model.slug], next),
+    onSuccess: (next) => client.setQueryData(staffAppraisalQuery(api, data.model.slug).queryKey, next),
   });
   const setResult = (i: number, patch: Partial<Draft["results"][number]>) =>
     setDraft({ ...draft, results: draft.results.map((r, j) => (j === i ? { ...r, ...patch } : r)) });

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import type { BodyOf } from "../../../../contract/api-client.js";
+import { QUALITY_ORDER } from "../../../../domain/appraisal.js";
 import type { BonusRule } from "../../../../domain/buyback-bonus.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
@@ -10,26 +12,17 @@ import {
   QueryState,
   secondaryButtonClass,
 } from "../../../ui/staff-kit.js";
+import { bonusesQuery } from "../api/buyback-queries.js";
 
 let newRows = 0;
-
-interface Bonuses {
-  bonuses_manufacturers: (BonusRule & { id?: number })[];
-  quality_types: { value: string; label: string }[];
-  types_devices: { value: string; label: string }[];
-  manufacturers: { value: string; label: string }[];
-}
 
 /** The buy-and-sell bonus (spec §2 staff: bonus admin): percent per manufacturer, type and quality; empty = any. */
 export function BuybackBonusesPage() {
   const t = useT("buyback");
   const { api } = useShop();
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: ["buyback:bonuses"],
-    queryFn: () => api.get<Bonuses>("buyback:bonuses"),
-    staleTime: 0,
-  });
+  const bonuses = bonusesQuery(api);
+  const query = useQuery({ ...bonuses, staleTime: 0 });
   // Each row keeps a key of its own: rows are added and removed, so the index cannot be one.
   const [rules, setRules] = useState<(BonusRule & { key: string })[]>([]);
   useEffect(() => {
@@ -37,12 +30,15 @@ export function BuybackBonusesPage() {
       setRules(query.data.bonuses_manufacturers.map(({ id, ...r }) => ({ ...r, key: `r${id}` })));
   }, [query.data]);
   const save = useMutation({
-    mutationFn: () =>
-      api.call<Bonuses>("buyback:bonuses-save", {
-        method: "PUT",
-        body: { bonuses_manufacturers: rules.map(({ key, ...r }) => r) },
-      }),
-    onSuccess: (data) => client.setQueryData(["buyback:bonuses"], data),
+    mutationFn: () => {
+      // The rules without their keys, typed as the route's body: a BonusRule (an interface) in the
+      // call's argument left the method uninferred and the answer untyped.
+      const body: BodyOf<"buyback:bonuses-save", "PUT"> = {
+        bonuses_manufacturers: rules.map(({ key, ...r }) => r),
+      };
+      return api.call("buyback:bonuses-save", { method: "PUT", body });
+    },
+    onSuccess: (data) => client.setQueryData(bonuses.queryKey, data),
   });
   const set = (i: number, patch: Partial<BonusRule>) =>
     setRules(rules.map((r, j) => (j === i ? { ...r, ...patch } : r)));
@@ -71,7 +67,7 @@ export function BuybackBonusesPage() {
       <PageTitle>{t("staff.bonuses")}</PageTitle>
       <p className="mb-3 text-sm text-gray-600">{t("staff.bonusesIntro")}</p>
       <QueryState query={query}>
-        {() => (
+        {(data) => (
           <div className="space-y-3">
             {/* On a phone each rule is a small card of two columns with its own labels (the
                 five-column table was 510 px wide and pushed the row's × off the screen). */}
@@ -95,7 +91,7 @@ export function BuybackBonusesPage() {
                       <PhoneLabel>{t("selector.manufacturer")}</PhoneLabel>
                       {select(
                         r.manufacturer,
-                        query.data!.manufacturers,
+                        data.manufacturers,
                         (v) => set(i, { manufacturer: v }),
                         t("selector.manufacturer"),
                       )}
@@ -104,7 +100,7 @@ export function BuybackBonusesPage() {
                       <PhoneLabel>{t("selector.type")}</PhoneLabel>
                       {select(
                         r.type_device,
-                        query.data!.types_devices,
+                        data.types_devices,
                         (v) => set(i, { type_device: v }),
                         t("selector.type"),
                       )}
@@ -113,8 +109,8 @@ export function BuybackBonusesPage() {
                       <PhoneLabel>{t("price.quality")}</PhoneLabel>
                       {select(
                         r.quality,
-                        query.data!.quality_types,
-                        (v) => set(i, { quality: v as BonusRule["quality"] }),
+                        data.quality_types,
+                        (v) => set(i, { quality: QUALITY_ORDER.find((q) => q === v) ?? null }),
                         t("price.quality"),
                       )}
                     </td>

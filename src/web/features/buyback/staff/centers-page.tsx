@@ -1,27 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useShop, useT } from "../../../shop-context.js";
 import { PageTitle, QueryState } from "../../../ui/staff-kit.js";
-
-interface Store {
-  id: number;
-  name: string;
-  street: string;
-  city: string;
-  postcode: string;
-  opening_hours: Record<string, [string, string][]>;
-  is_buyout_center: boolean;
-}
+import { staffCentersQuery } from "../api/buyback-staff-queries.js";
 
 /** Which stores accept devices (the public buy-back centres list), with their address and hours. */
 export function BuybackCentersPage() {
   const t = useT("buyback");
   const { api } = useShop();
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: ["buyback:staff-centers"],
-    queryFn: () => api.get<Store[]>("buyback:staff-centers"),
-    staleTime: 0,
-  });
+  const centers = staffCentersQuery(api);
+  const query = useQuery({ ...centers, staleTime: 0 });
   const toggle = useMutation({
     mutationFn: (s: { id: number; on: boolean }) =>
       api.call("buyback:staff-center-save", {
@@ -29,16 +17,16 @@ export function BuybackCentersPage() {
         body: { is_buyout_center: s.on },
         params: { id: s.id },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["buyback:staff-centers"] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: centers.queryKey }),
   });
   const days = ["1", "2", "3", "4", "5", "6", "7"];
   return (
     <div>
       <PageTitle>{t("staff.centers")}</PageTitle>
       <QueryState query={query}>
-        {() => (
+        {(stores) => (
           <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200">
-            {query.data!.map((s) => (
+            {stores.map((s) => (
               <li key={s.id} className="flex flex-wrap items-start justify-between gap-3 p-3 text-sm">
                 <div>
                   <p className="font-semibold">{s.name}</p>
