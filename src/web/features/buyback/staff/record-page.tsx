@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { StaffDetail } from "../../../../contract/buyback-staff.js";
-import { QUALITY_ORDER } from "../../../../domain/appraisal.js";
+import { QUALITY_ORDER, type Quality } from "../../../../domain/appraisal.js";
+import { type BuybackStatus, isBuybackStatus } from "../../../../domain/buyback-status.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
 import {
@@ -15,24 +16,21 @@ import {
   useDate,
   useDateTime,
 } from "../../../ui/staff-kit.js";
+import { staffRecordQuery } from "../api/buyback-staff-queries.js";
 
 /** Spec §3 Buy-back record (staff view) and the workflow buttons. */
 export function BuybackRecordPage() {
   const { id } = useParams();
   const t = useT("buyback");
   const { api } = useShop();
-  const query = useQuery({
-    queryKey: ["buyback:staff-record", id],
-    queryFn: () => api.get<StaffDetail>("buyback:staff-record", undefined, { id: id! }),
-    staleTime: 0,
-  });
+  const query = useQuery({ ...staffRecordQuery(api, id ?? ""), staleTime: 0 });
   return (
     <div>
       <Link to="/staff/buyback/" className="text-sm text-teal-800 underline">
         ← {t("staff.records")}
       </Link>
       <QueryState query={query} notFound={t("notFound")}>
-        {() => <Record detail={query.data!} />}
+        {(detail) => <Record detail={detail} />}
       </QueryState>
     </div>
   );
@@ -122,10 +120,10 @@ function StatusActions({ detail }: { detail: StaffDetail }) {
   const { api } = useShop();
   const client = useQueryClient();
   const [note, setNote] = useState("");
-  const [offer, setOffer] = useState({ price: "", quality: "B" });
+  const [offer, setOffer] = useState<{ price: string; quality: Quality }>({ price: "", quality: "B" });
   const move = useMutation({
-    mutationFn: (status: string) =>
-      api.post<StaffDetail>(
+    mutationFn: (status: BuybackStatus) =>
+      api.post(
         "buyback:staff-status",
         status === "requoted"
           ? {
@@ -138,7 +136,7 @@ function StatusActions({ detail }: { detail: StaffDetail }) {
         { id: detail.id },
       ),
     onSuccess: (data) => {
-      client.setQueryData(["buyback:staff-record", detail.id], data);
+      client.setQueryData(staffRecordQuery(api, detail.id).queryKey, data);
       void client.invalidateQueries({ queryKey: ["buyback:staff-records"] });
       setNote("");
     },
@@ -170,7 +168,12 @@ function StatusActions({ detail }: { detail: StaffDetail }) {
             <select
               className={inputClass}
               value={offer.quality}
-              onChange={(e) => setOffer({ ...offer, quality: e.target.value })}
+              onChange={(e) =>
+                setOffer({
+                  ...offer,
+                  quality: QUALITY_ORDER.find((q) => q === e.target.value) ?? offer.quality,
+                })
+              }
             >
               {QUALITY_ORDER.map((q) => (
                 <option key={q}>{q}</option>
@@ -190,7 +193,7 @@ function StatusActions({ detail }: { detail: StaffDetail }) {
             key={s.value}
             type="button"
             disabled={move.isPending}
-            onClick={() => move.mutate(s.value)}
+            onClick={() => isBuybackStatus(s.value) && move.mutate(s.value)}
             className={s.value === "cancelled" || s.value === "returned" ? secondaryButtonClass : buttonClass}
           >
             {s.label}
