@@ -130,7 +130,9 @@ function Editor({ data }: { data: StaffAppraisal }) {
                   <select
                     className={inputClass}
                     value={r.quality ?? ""}
-                    onChange={(e) => setResult(i, { quality: (e.target.value || null) as any })}
+                    onChange={(e) =>
+                      setResult(i, { quality: QUALITY_ORDER.find((q) => q === e.target.value) ?? null })
+                    }
                   >
                     <option value="">{t("grades.notAcceptedTitle")}</option>
                     {QUALITY_ORDER.map((q) => (
