@@ -70,6 +70,14 @@ export interface RawResponse<T = unknown> {
 export type Transport = (method: string, url: string, body: unknown) => Promise<RawResponse>;
 
 type Spec<N extends RouteName, M extends HttpMethod> = MethodOf<N, M>;
+
+declare const noTypeArgument: unique symbol;
+/**
+ * The name parameter of a deprecated hand-typed call: a string only when the caller wrote the type
+ * argument (`api.get<T>(name)`), so a call without one must match the typed overload and its
+ * mistakes (an unknown name, a wrong query or body) are compile errors instead of `unknown`.
+ */
+type HandTypedName<T> = 0 extends 1 & T ? string : [T] extends [typeof noTypeArgument] ? never : string;
 type Input<S, K extends string> = S extends { readonly [P in K]: infer X }
   ? z.input<SchemaOf<X> & z.ZodType>
   : never;
@@ -159,7 +167,7 @@ export class ApiClient {
     opts: TypedCallOptions<N, M>,
   ): Promise<ResponseOf<N, M>>;
   /** @deprecated Hand-typed: drop the type argument, the route's schema types the answer. */
-  call<T>(name: string, opts?: CallOptions): Promise<T>;
+  call<T = typeof noTypeArgument>(name: HandTypedName<T>, opts?: CallOptions): Promise<T>;
   async call(name: string, opts: CallOptions = {}): Promise<unknown> {
     return (await this.raw(name as never, opts as never)).body;
   }
@@ -171,7 +179,11 @@ export class ApiClient {
     params?: ParamsOf<N, "GET">,
   ): Promise<ResponseOf<N, "GET">>;
   /** @deprecated Hand-typed: drop the type argument, the route's schema types the answer. */
-  get<T>(name: string, query?: CallOptions["query"], params?: CallOptions["params"]): Promise<T>;
+  get<T = typeof noTypeArgument>(
+    name: HandTypedName<T>,
+    query?: CallOptions["query"],
+    params?: CallOptions["params"],
+  ): Promise<T>;
   get(name: string, query?: CallOptions["query"], params?: CallOptions["params"]): Promise<unknown> {
     return this.call(name, { query, params });
   }
@@ -183,7 +195,11 @@ export class ApiClient {
     params?: ParamsOf<N, "POST">,
   ): Promise<ResponseOf<N, "POST">>;
   /** @deprecated Hand-typed: drop the type argument, the route's schema types the answer. */
-  post<T>(name: string, body?: unknown, params?: CallOptions["params"]): Promise<T>;
+  post<T = typeof noTypeArgument>(
+    name: HandTypedName<T>,
+    body?: unknown,
+    params?: CallOptions["params"],
+  ): Promise<T>;
   post(name: string, body: unknown = {}, params?: CallOptions["params"]): Promise<unknown> {
     return this.call(name, { method: "POST", body, params });
   }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { BodyOf } from "../../../contract/api-client.js";
 import { subscribeBody } from "../../../contract/engagement.js";
 import { track } from "../../analytics.js";
 import { useShop, useT } from "../../shop-context.js";
@@ -12,7 +13,8 @@ export function NewsletterForm() {
   const [sent, setSent] = useState(false);
   const { form, error, submit, formError } = useApiForm<{ email: string; consent: boolean }>(subscribeBody);
   const onSubmit = submit(async (values) => {
-    await api.post("engagement:subscribe", values);
+    // Sent only once the schema passed, so the consent box is ticked (`consent: true`).
+    await api.post("engagement:subscribe", values as BodyOf<"engagement:subscribe", "POST">);
     track("newsletter_subscribe");
     setSent(true);
   });

@@ -23,12 +23,12 @@ export function CachePurgeDialog() {
     setFailed(false);
     const body =
       tab === "default"
-        ? { mode: "key", keys: DEFAULT_PURGE_KEYS, soft_purge: soft }
+        ? { mode: "key" as const, keys: DEFAULT_PURGE_KEYS, soft_purge: soft }
         : tab === "key"
-          ? { mode: "key", keys: keys.split(/\s+/).filter(Boolean), soft_purge: soft }
+          ? { mode: "key" as const, keys: keys.split(/\s+/).filter(Boolean), soft_purge: soft }
           : tab === "url"
-            ? { mode: "url", url, soft_purge: soft }
-            : { mode: "full" };
+            ? { mode: "url" as const, url, soft_purge: soft }
+            : { mode: "full" as const };
     try {
       await api.post("core:purge", body);
       toast.success(t("purge.done"));
