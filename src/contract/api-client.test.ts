@@ -32,6 +32,10 @@ describe("the typed API client", () => {
     void api.get("stores:detail", undefined, { id: 1 }).catch(() => {});
     // @ts-expect-error cart:add is a POST
     void api.get("cart:add").catch(() => {});
+    // @ts-expect-error a coerced field (the quantity) is sent as a number or text
+    void api.post("cart:add", { product: 1, quantity: { n: 2 } }).catch(() => {});
+    // @ts-expect-error a coerced query field too (the limit)
+    void api.get("catalog:expected", { limit: [48] }).catch(() => {});
     // @ts-expect-error an instalment is arranged online or in a store
     void api.post("cart:add", { product: 1, installment_arrange_type: "by-pigeon" }).catch(() => {});
   });

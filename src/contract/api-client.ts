@@ -82,8 +82,15 @@ type Input<S, K extends string> = S extends { readonly [P in K]: infer X }
   ? z.input<SchemaOf<X> & z.ZodType>
   : never;
 
+/**
+ * A field a schema coerces (`z.coerce.number()`) takes anything as input; the client sends such a
+ * field as text or a number (a form's value, an id).
+ */
+type Coerced<V> = unknown extends V ? string | number | boolean | null | undefined : V;
 /** A query: the schema's input, where an optional field may also be null (left out of the address). */
-type QueryInput<Q> = { [K in keyof Q]: Q[K] | (undefined extends Q[K] ? null : never) };
+type QueryInput<Q> = { [K in keyof Q]: Coerced<Q[K]> | (undefined extends Q[K] ? null : never) };
+/** A body: the schema's input, coerced fields as text or numbers. */
+type BodyInput<B> = B extends object ? { [K in keyof B]: Coerced<B[K]> } : B;
 
 /** The path parameters of a call (`{ id: 12 }`): every parameter of the route, as text or number. */
 export type ParamsOf<N extends RouteName, M extends HttpMethod> = [Input<Spec<N, M>, "params">] extends [
@@ -96,7 +103,7 @@ export type QueryOf<N extends RouteName, M extends HttpMethod> = [Input<Spec<N, 
   : QueryInput<Input<Spec<N, M>, "query">>;
 export type BodyOf<N extends RouteName, M extends HttpMethod> = [Input<Spec<N, M>, "body">] extends [never]
   ? Record<string, never>
-  : Input<Spec<N, M>, "body">;
+  : BodyInput<Input<Spec<N, M>, "body">>;
 /** What a successful call of `name` with `method` answers. */
 export type ResponseOf<N extends RouteName, M extends HttpMethod = "GET"> = AnswerOf<Spec<N, M>>;
 
