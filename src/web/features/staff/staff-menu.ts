@@ -22,6 +22,7 @@ export const staffMenu: StaffMenuEntry[] = [
   { to: "/staff/orders/", label: "staff.title", ns: "orders" },
   { to: "/staff/installments/", label: "installments.title", ns: "orders" },
   { to: "/staff/invoices/", label: "invoiceRegister.title", ns: "orders" },
+  { to: "/staff/efactura/", label: "menu", ns: "einvoice" },
   { to: "/staff/discounts/", label: "title", ns: "discounts" },
   { to: "/staff/buyback/", label: "staff.records", ns: "buyback" },
   { to: "/staff/buyback/appraisals/", label: "staff.appraisals", ns: "buyback" },

@@ -38,6 +38,16 @@ export const staffRoutes: RouteObject = {
       }),
     },
     {
+      path: "efactura",
+      lazy: async () => ({ Component: (await import("../einvoice/staff/einvoice-page.js")).EinvoicePage }),
+    },
+    {
+      path: "efactura/:id",
+      lazy: async () => ({
+        Component: (await import("../einvoice/staff/einvoice-detail-page.js")).EinvoiceDetailPage,
+      }),
+    },
+    {
       path: "discounts",
       lazy: async () => ({ Component: (await import("../discounts/staff/discounts-page.js")).DiscountsPage }),
     },

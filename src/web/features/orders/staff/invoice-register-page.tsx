@@ -5,10 +5,11 @@ import { zonedIsoDate } from "../../../../domain/display-dates.js";
 import { formatExactPrice } from "../../../../domain/money.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { inputClass, PageTitle, secondaryButtonClass, useDate } from "../../../ui/staff-kit.js";
-import { ListTable } from "../../../ui/staff-list.js";
-import { invoiceRegisterQuery } from "../api/orders-staff-queries.js";
+import { FilterSelect, ListTable } from "../../../ui/staff-list.js";
+import { einvoiceRegisterQuery } from "../../einvoice/api/einvoice-staff-queries.js";
 
 const COLUMNS = ["number", "kind", "issueDate", "order", "customer", "total", "files"] as const;
+const E_STATES = ["queued", "uploaded", "accepted", "rejected", "none"] as const;
 
 /**
  * The month's invoices and credit notes (spec §1: staff manage invoices and credit notes), with
@@ -16,6 +17,7 @@ const COLUMNS = ["number", "kind", "issueDate", "order", "customer", "total", "f
  */
 export function InvoiceRegisterPage() {
   const t = useT("orders");
+  const te = useT("einvoice");
   const { api, market } = useShop();
   const price = (minor: number) => formatExactPrice(minor, market);
   const date = useDate();
@@ -25,7 +27,18 @@ export function InvoiceRegisterPage() {
     ? params.get("month")!
     : zonedIsoDate(new Date(), market.timeZone).slice(0, 7);
   const [typed, setTyped] = useState(month);
-  const register = useQuery(invoiceRegisterQuery(api, month));
+  // Market and e-document (ISDOC in Czechia, RO e-Factura with its ANAF state in Romania), in the address too.
+  const shown = params.get("market");
+  const marketFilter = shown === "cz" || shown === "ro" ? shown : undefined;
+  const eState = E_STATES.find((s) => s === params.get("e_state"));
+  const filter = (key: "market" | "e_state", value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.set("month", month);
+    setParams(next);
+  };
+  const register = useQuery(einvoiceRegisterQuery(api, { month, market: marketFilter, e_state: eState }));
   return (
     <div>
       <PageTitle
@@ -60,6 +73,23 @@ export function InvoiceRegisterPage() {
         <button type="submit" className={secondaryButtonClass}>
           {t("invoiceRegister.show")}
         </button>
+        <FilterSelect
+          label={t("invoiceRegister.market")}
+          all={te("filter.all")}
+          options={[
+            ["cz", t("invoiceRegister.marketName.cz")],
+            ["ro", t("invoiceRegister.marketName.ro")],
+          ]}
+          value={marketFilter ?? ""}
+          onChange={(e) => filter("market", e.target.value)}
+        />
+        <FilterSelect
+          label={t("invoiceRegister.eState")}
+          all={te("filter.all")}
+          options={E_STATES.map((s) => [s, te(`state.${s}`)] as const)}
+          value={eState ?? ""}
+          onChange={(e) => filter("e_state", e.target.value)}
+        />
       </form>
       {register.data && register.data.results.length > 0 && (
         <dl className="mb-4 grid gap-3 sm:grid-cols-3">
@@ -95,6 +125,22 @@ export function InvoiceRegisterPage() {
               <td className="px-3 py-2">{d.customer}</td>
               <td className="px-3 py-2 text-right whitespace-nowrap">{price(d.total)}</td>
               <td className="px-3 py-2 whitespace-nowrap">
+                {d.e_format === "efactura" && (
+                  <a
+                    href={
+                      d.credit_note_id === null
+                        ? api.url("einvoice:staff-invoice-ubl", { id: d.order_id })
+                        : api.url("einvoice:staff-credit-note-ubl", { id: d.credit_note_id })
+                    }
+                    aria-label={`e-Factura ${d.number}`}
+                    className="mr-2 text-teal-800 underline"
+                  >
+                    e-Factura
+                  </a>
+                )}
+                {d.e_state && (
+                  <span className="mr-2 rounded bg-gray-100 px-1 text-xs">{te(`state.${d.e_state}`)}</span>
+                )}
                 {(["pdf", "isdoc"] as const).map((f) => (
                   <a
                     key={f}
