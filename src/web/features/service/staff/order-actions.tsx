@@ -1,22 +1,22 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { StaffOrderDetail } from "../../../../contract/service-staff.js";
+import type { ServiceStatus } from "../../../../domain/service-status.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { buttonClass, inputClass, toMinor, toUnits } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
 
 /** Runs one staff change; the answer is the updated order, an error stays beside its form. */
-function useAction(id: number, onChange: (d: StaffOrderDetail) => void) {
-  const { api } = useShop();
+function useAction(onChange: (d: StaffOrderDetail) => void) {
   const toast = useToast();
   const t = useT("service");
   const [busy, setBusy] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const run = async (name: string, route: string, body: object) => {
+  const run = async (name: string, change: () => Promise<StaffOrderDetail>) => {
     setBusy(name);
     setErrors((e) => ({ ...e, [name]: "" }));
     try {
-      onChange(await api.post<StaffOrderDetail>(route, body, { id }));
+      onChange(await change());
       toast.success(t("staff.saved"));
       return true;
     } catch (err) {
@@ -65,9 +65,10 @@ export function OrderActions({
   onChange: (d: StaffOrderDetail) => void;
 }) {
   const t = useT("service");
-  const { market } = useShop();
-  const { run, busy, errors } = useAction(d.id, onChange);
-  const [status, setStatus] = useState<{ status: string; note: string }>({
+  const { api, market } = useShop();
+  const { run, busy, errors } = useAction(onChange);
+  const id = { id: d.id };
+  const [status, setStatus] = useState<{ status: ServiceStatus | ""; note: string }>({
     status: d.next_statuses[0] ?? "",
     note: "",
   });
@@ -86,7 +87,10 @@ export function OrderActions({
         title={t("staff.changeStatus")}
         error={errors.status}
         onSubmit={submit(async () => {
-          if (await run("status", "service:staff-order-status", { status: status.status, note: status.note }))
+          const next = status.status;
+          if (!next) return;
+          const body = { status: next, note: status.note };
+          if (await run("status", () => api.post("service:staff-order-status", body, id)))
             setStatus({ status: "", note: "" });
         })}
       >
@@ -99,7 +103,9 @@ export function OrderActions({
               <select
                 className={inputClass}
                 value={status.status}
-                onChange={(e) => setStatus({ ...status, status: e.target.value })}
+                onChange={(e) =>
+                  setStatus({ ...status, status: d.next_statuses.find((s) => s === e.target.value) ?? "" })
+                }
               >
                 <option value="">—</option>
                 {d.next_statuses.map((s) => (
@@ -131,10 +137,13 @@ export function OrderActions({
           error={errors.price}
           onSubmit={submit(async () => {
             if (
-              await run("price", "service:staff-price-change", {
-                new_price: toMinor(priceForm.price),
-                reason: priceForm.reason,
-              })
+              await run("price", () =>
+                api.post(
+                  "service:staff-price-change",
+                  { new_price: toMinor(priceForm.price), reason: priceForm.reason },
+                  id,
+                ),
+              )
             )
               setPriceForm({ ...priceForm, reason: "" });
           })}
@@ -175,12 +184,13 @@ export function OrderActions({
           title={t("staff.addPart")}
           error={errors.part}
           onSubmit={submit(async () => {
-            const ok = await run("part", "service:staff-order-part", {
+            const body = {
               name: part.name,
               code: part.code,
               quantity: Number(part.quantity),
               unit_price: toMinor(part.unit_price || 0),
-            });
+            };
+            const ok = await run("part", () => api.post("service:staff-order-part", body, id));
             if (ok) setPart({ name: "", code: "", quantity: "1", unit_price: "" });
           })}
         >
@@ -232,7 +242,8 @@ export function OrderActions({
         title={t("staff.addNote")}
         error={errors.note}
         onSubmit={submit(async () => {
-          if (await run("note", "service:staff-order-note", note)) setNote({ text: "", is_public: false });
+          if (await run("note", () => api.post("service:staff-order-note", note, id)))
+            setNote({ text: "", is_public: false });
         })}
       >
         <label className="flex flex-col text-sm">

@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import type { StaffOrderDetail } from "../../../../contract/service-staff.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { QueryState } from "../../../ui/staff-kit.js";
+import { staffOrderQuery } from "../api/service-staff-queries.js";
 import { OrderActions } from "./order-actions.js";
 import { OrderFacts } from "./order-facts.js";
 import { OrderHistory } from "./order-history.js";
@@ -13,14 +14,10 @@ export function ServiceOrderPage() {
   const t = useT("service");
   const { api } = useShop();
   const client = useQueryClient();
-  const key = ["service:staff-order", id];
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => api.get<StaffOrderDetail>("service:staff-order", undefined, { id: id! }),
-    staleTime: 0,
-  });
+  const order = staffOrderQuery(api, id ?? "");
+  const query = useQuery({ ...order, staleTime: 0 });
   const update = (d: StaffOrderDetail) => {
-    client.setQueryData(key, d);
+    client.setQueryData(order.queryKey, d);
     void client.invalidateQueries({ queryKey: ["service:staff-orders"] });
   };
   return (
@@ -29,13 +26,13 @@ export function ServiceOrderPage() {
         ← {t("staff.orders")}
       </Link>
       <QueryState query={query} notFound={t("errors.orderNotFound")}>
-        {() => (
+        {(d) => (
           <div className="mt-2 space-y-6">
             <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-              <OrderFacts d={query.data!} />
-              <OrderActions d={query.data!} onChange={update} />
+              <OrderFacts d={d} />
+              <OrderActions d={d} onChange={update} />
             </div>
-            <OrderHistory d={query.data!} />
+            <OrderHistory d={d} />
           </div>
         )}
       </QueryState>
