@@ -7,30 +7,7 @@ import { FormError, FormField, SubmitButton } from "../../../ui/form-field.js";
 import { useDate } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
 import { useApiForm } from "../../../ui/use-api-form.js";
-
-interface InvoiceLine {
-  key: string;
-  name: string;
-  quantity: number;
-  total: number;
-  vat_rate: number;
-  remaining_quantity: number;
-  remaining_total: number;
-}
-interface CreditNote {
-  id: number;
-  number: string;
-  issued_at: string;
-  sent_at: string | null;
-  reason: string;
-  total: number;
-}
-interface Invoice {
-  number: string;
-  total: number;
-  lines: InvoiceLine[];
-  credit_notes: CreditNote[];
-}
+import { staffInvoiceQuery } from "../api/orders-staff-queries.js";
 
 /** The form: the server's reason and "full" rules, and a quantity per invoice line (0 = not credited). */
 const formSchema = z.object({
@@ -48,17 +25,14 @@ function exact(minor: number, locale: string, symbol: string) {
 }
 
 /** Spec §1 "manage invoices and credit notes": the order's credit notes and a form for a new one. */
-export function CreditNotes({ orderId }: { orderId: string }) {
+export function CreditNotes({ orderId }: { orderId: number }) {
   const t = useT("orders");
   const { api, market } = useShop();
   const day = useDate();
   const toast = useToast();
   const qc = useQueryClient();
-  const key = ["orders:staff-invoice-document", orderId];
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => api.get<Invoice>("orders:staff-invoice-document", {}, { id: orderId }),
-  });
+  const invoice = staffInvoiceQuery(api, orderId);
+  const query = useQuery(invoice);
   // Which form line each submitted line was, so a server error lands on the right input.
   const sent = useRef<number[]>([]);
   const { form, error, submit, formError } = useApiForm<Values>(formSchema, {
@@ -79,7 +53,7 @@ export function CreditNotes({ orderId }: { orderId: string }) {
       .filter((l) => l.quantity > 0);
     sent.current = lines.map((l) => l.i);
     if (!window.confirm(t("staff.creditNoteConfirm"))) return;
-    const note = await api.post<CreditNote>(
+    const note = await api.post(
       "orders:staff-credit-note-create",
       {
         reason: v.reason,
@@ -90,7 +64,7 @@ export function CreditNotes({ orderId }: { orderId: string }) {
     );
     toast.success(t("staff.creditNoteCreated", { number: note.number }));
     form.reset({ reason: "", full: false, qty: [] });
-    await qc.invalidateQueries({ queryKey: key });
+    await qc.invalidateQueries({ queryKey: invoice.queryKey });
   });
   return (
     <section

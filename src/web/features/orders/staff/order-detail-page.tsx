@@ -1,34 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { PICKING_STATUSES } from "../../../../contract/orders.js";
-import { ApiError } from "../../../api/api-client.js";
+import { ORDER_STATUSES, PICKING_STATUSES } from "../../../../contract/orders.js";
+import { ApiError, type ResponseOf } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { QueryState, useDate, useDateTime } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
+import { staffOrderQuery } from "../api/orders-staff-queries.js";
 import { CreditNotes } from "./credit-notes.js";
 import { historyLine } from "./order-history-line.js";
 
-type Detail = Record<string, any> & {
-  id: number;
-  number: string;
-  status: string;
-  allowed_statuses: string[];
-  items: {
-    id: number;
-    parent_id: number | null;
-    kind: string;
-    code: string;
-    name: string;
-    quantity: number;
-    unit_price: number;
-    final_price: number;
-    picking_status: string;
-  }[];
-  history: { field: string; value: string; at: string }[];
-  billing: Record<string, string>;
-  delivery_address: Record<string, string> | null;
-};
+type Detail = ResponseOf<"orders:staff-detail">;
+
+/** A text field of an address or the order's info (stored as the customer's form sent it). */
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
 /** Statuses in which the goods leave the warehouse: every product and gift must be picked first. */
 const LEAVES_WAREHOUSE = new Set(["ready", "shipped"]);
@@ -44,17 +29,15 @@ export function OrderDetailPage() {
   const day = useDate();
   const qc = useQueryClient();
   const [deliveryNumber, setDeliveryNumber] = useState("");
-  const key = ["orders:staff-detail", id];
-  const query = useQuery({
-    queryKey: key,
-    queryFn: () => api.get<Detail>("orders:staff-detail", {}, { id: id ?? "" }),
-  });
+  const order = staffOrderQuery(api, id ?? "");
+  const params = { id: id ?? "" };
+  const query = useQuery(order);
+  /** A staff action: its answer is the updated order, or (picking) a plain ok that reloads it. */
   const act = useMutation({
-    mutationFn: ({ name, body }: { name: string; body: object }) =>
-      api.post<Detail>(name, body, { id: id ?? "" }),
+    mutationFn: (change: () => Promise<Detail | { ok: true }>) => change(),
     onSuccess: (d) => {
-      if (d && typeof d === "object" && "number" in d) qc.setQueryData(key, d);
-      else void qc.invalidateQueries({ queryKey: key });
+      if ("number" in d) qc.setQueryData(order.queryKey, d);
+      else void qc.invalidateQueries({ queryKey: order.queryKey });
       toast.success(t("staff.saved"));
     },
     onError: (err) => toast.error(err instanceof ApiError ? err.firstMessage() : t("common:common.error")),
@@ -77,15 +60,17 @@ export function OrderDetailPage() {
   const confirmThen = (message: string, run: () => void) => {
     if (window.confirm(message)) run();
   };
-  const addr = (a: Record<string, string> | null) =>
+  // The statuses the server allows next, in its order, as the statuses the status call takes.
+  const nextStatuses = o.allowed_statuses.flatMap((s) => ORDER_STATUSES.filter((x) => x === s));
+  const addr = (a: Record<string, unknown> | null) =>
     a
       ? [
-          a.first_name && `${a.first_name} ${a.last_name}`,
-          a.company,
-          a.address,
-          `${a.postcode ?? ""} ${a.city ?? ""}`,
-          a.phone,
-          a.email,
+          text(a.first_name) && `${text(a.first_name)} ${text(a.last_name)}`,
+          text(a.company),
+          text(a.address),
+          `${text(a.postcode)} ${text(a.city)}`,
+          text(a.phone),
+          text(a.email),
         ].filter(Boolean)
       : [];
   return (
@@ -121,7 +106,7 @@ export function OrderDetailPage() {
             </p>
           )}
           <div className="mt-3 flex flex-wrap gap-2">
-            {o.allowed_statuses
+            {nextStatuses
               .filter((s) => s !== "cancelled")
               .map((s) => (
                 <button
@@ -130,13 +115,16 @@ export function OrderDetailPage() {
                   // The server refuses these while an item is unpicked; the reason is said below.
                   disabled={act.isPending || (LEAVES_WAREHOUSE.has(s) && unpicked.length > 0)}
                   onClick={() =>
-                    act.mutate({
-                      name: "orders:staff-status",
-                      body: {
-                        status: s,
-                        ...(s === "shipped" && deliveryNumber ? { delivery_number: deliveryNumber } : {}),
-                      },
-                    })
+                    act.mutate(() =>
+                      api.post(
+                        "orders:staff-status",
+                        {
+                          status: s,
+                          ...(s === "shipped" && deliveryNumber ? { delivery_number: deliveryNumber } : {}),
+                        },
+                        params,
+                      ),
+                    )
                   }
                   className="rounded bg-teal-700 px-2 py-1 text-white disabled:opacity-50"
                 >
@@ -159,7 +147,7 @@ export function OrderDetailPage() {
                     ]
                       .filter(Boolean)
                       .join("\n\n"),
-                    () => act.mutate({ name: "orders:staff-cancel", body: { confirm: true } }),
+                    () => act.mutate(() => api.post("orders:staff-cancel", { confirm: true }, params)),
                   )
                 }
                 className="rounded border border-red-600 px-2 py-1 text-red-700"
@@ -184,8 +172,8 @@ export function OrderDetailPage() {
           {addr(o.billing).map((l) => (
             <p key={l}>{l}</p>
           ))}
-          {o.billing.tin && <p>IČO {o.billing.tin}</p>}
-          {o.billing.vatn && <p>DIČ {o.billing.vatn}</p>}
+          {text(o.billing.tin) && <p>IČO {text(o.billing.tin)}</p>}
+          {text(o.billing.vatn) && <p>DIČ {text(o.billing.vatn)}</p>}
           {o.delivery_address && (
             <>
               <h2 className="mt-3 mb-2 font-bold">{t("staff.deliveryAddress")}</h2>
@@ -194,7 +182,7 @@ export function OrderDetailPage() {
               ))}
             </>
           )}
-          {o.info.note && <p className="mt-2 italic">{o.info.note}</p>}
+          {text(o.info.note) && <p className="mt-2 italic">{text(o.info.note)}</p>}
         </section>
         <section className="rounded-lg border border-gray-200 p-4 text-sm">
           <h2 className="mb-2 font-bold">{t("staff.invoiceTitle")}</h2>
@@ -205,7 +193,9 @@ export function OrderDetailPage() {
             {o.invoice_status === "not_created" && (
               <button
                 type="button"
-                onClick={() => act.mutate({ name: "orders:staff-invoice", body: { action: "create" } })}
+                onClick={() =>
+                  act.mutate(() => api.post("orders:staff-invoice", { action: "create" }, params))
+                }
                 className="rounded bg-teal-700 px-2 py-1 text-white"
               >
                 {t("staff.invoiceCreate")}
@@ -232,7 +222,9 @@ export function OrderDetailPage() {
                 type="button"
                 onClick={() =>
                   confirmThen(t("staff.resendConfirm"), () =>
-                    act.mutate({ name: "orders:staff-invoice", body: { action: "resend", confirm: true } }),
+                    act.mutate(() =>
+                      api.post("orders:staff-invoice", { action: "resend", confirm: true }, params),
+                    ),
                   )
                 }
                 className="rounded border border-teal-700 px-2 py-1 text-teal-800"
@@ -244,7 +236,7 @@ export function OrderDetailPage() {
           {o.return_requests.length > 0 && (
             <>
               <h2 className="mt-3 mb-1 font-bold">{t("staff.returns")}</h2>
-              {o.return_requests.map((r: any) => (
+              {o.return_requests.map((r) => (
                 <p key={r.id}>
                   #{r.id} · {r.status} · {day(r.created_at)} {r.reason && `· ${r.reason}`}
                 </p>
@@ -278,12 +270,16 @@ export function OrderDetailPage() {
                       aria-label={`${t("staff.col.picking")} ${i.name}`}
                       value={i.picking_status}
                       onChange={(e) => {
-                        const status = e.target.value;
+                        const status = PICKING_STATUSES.find((s) => s === e.target.value);
+                        if (!status) return;
                         const run = () =>
-                          act.mutate({
-                            name: "orders:staff-picking",
-                            body: { item_id: i.id, status, confirm: true },
-                          });
+                          act.mutate(() =>
+                            api.post(
+                              "orders:staff-picking",
+                              { item_id: i.id, status, confirm: true },
+                              params,
+                            ),
+                          );
                         if (status === "waiting") confirmThen(t("staff.resetConfirm"), run);
                         else run();
                       }}
@@ -303,7 +299,7 @@ export function OrderDetailPage() {
         </table>
       </div>
       <p className="text-right text-lg font-bold">{price(o.total)}</p>
-      {o.invoice_status === "created" && <CreditNotes orderId={String(o.id)} />}
+      {o.invoice_status === "created" && <CreditNotes orderId={o.id} />}
       <section className="text-sm">
         <h2 className="mb-1 font-bold">{t("staff.history")}</h2>
         <ol className="space-y-1">
