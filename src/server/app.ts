@@ -37,7 +37,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logController: new LogController({ disableRequestLogging: (req: any) => isPageCall(req.headers) }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only configured proxies may say who the client is (X-Forwarded-For); by default nobody, so
+    // per-IP limits count the connection's own address (TRUST_PROXY, README).
+    trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

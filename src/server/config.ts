@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { join, resolve } from "node:path";
 import { isMarketCode, type MarketCode } from "../domain/market.js";
 
@@ -30,6 +31,11 @@ export interface Config {
    * mode `ANAF_STANDIN` names (accept, slow, down, reject).
    */
   anaf: { apiUrl: string; accessToken: string } | { standin: "accept" | "slow" | "down" | "reject" };
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (`TRUST_PROXY`: addresses or CIDRs, comma
+   * separated); none by default, so a client cannot choose the address its rate limits count.
+   */
+  trustProxy: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,11 +62,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { token: env.FASTLY_API_TOKEN, serviceId: env.FASTLY_SERVICE_ID }
         : undefined,
     anaf: env.ANAF_ACCESS_TOKEN
-      ? { apiUrl: env.ANAF_API_URL || "https://api.anaf.ro/test/FCTEL/rest", accessToken: env.ANAF_ACCESS_TOKEN }
+      ? {
+          apiUrl: env.ANAF_API_URL || "https://api.anaf.ro/test/FCTEL/rest",
+          accessToken: env.ANAF_ACCESS_TOKEN,
+        }
       : {
           standin: (["slow", "down", "reject"] as const).find((m) => m === env.ANAF_STANDIN) ?? "accept",
         },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** `TRUST_PROXY` as a list of IPv4/IPv6 addresses and CIDRs; anything else stops the start. */
+export function parseTrustProxy(value: string | undefined): string[] {
+  const items = (value ?? "")
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const item of items) {
+    const [address, bits, ...rest] = item.split("/");
+    const kind = isIP(address);
+    const max = kind === 4 ? 32 : 128;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= max);
+    if (!kind || rest.length || !validBits)
+      throw new Error(`TRUST_PROXY: "${item}" is not an IP address or CIDR (e.g. 10.0.0.1, 10.0.0.0/8, ::1)`);
+  }
+  return items;
 }
 
 /** A key from the environment (hex or base64), else a generated development key kept in the data dir. */
