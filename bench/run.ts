@@ -64,6 +64,9 @@ const server: ChildProcess = spawn(
       JOBS: "inline",
       WEB_CONCURRENCY: instances,
       HOST: "127.0.0.1",
+      // The load generator plays the shop's reverse proxy: the forms' scenarios give each virtual
+      // client its own X-Forwarded-For, believed only from a trusted proxy (README, TRUST_PROXY).
+      TRUST_PROXY: "127.0.0.1",
     },
     stdio: ["ignore", "inherit", "inherit"],
   },
