@@ -1,14 +1,20 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { type DiscountInput, discountInput } from "../../../../contract/discounts.js";
+import type { BodyOf } from "../../../../contract/api-client.js";
+import { discountInput } from "../../../../contract/discounts.js";
 import { HIGH_PERCENTAGE_WARNING } from "../../../../domain/discounts.js";
-import { ApiError } from "../../../api/api-client.js";
+import { ApiError, type ResponseOf } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../../ui/form-field.js";
 import { QueryState } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
 import { useApiForm } from "../../../ui/use-api-form.js";
+import { discountQuery } from "../api/discounts-staff-queries.js";
+
+type Discount = ResponseOf<"discounts:staff-detail">;
+/** The form's values: what the save sends (dates as the date fields' text). */
+type DiscountInput = BodyOf<"discounts:staff-list", "POST">;
 
 const EMPTY: DiscountInput = {
   marketing_name: "",
@@ -37,11 +43,7 @@ export function DiscountDetailPage() {
   const isNew = !id || id === "new";
   const { api } = useShop();
   const t = useT("discounts");
-  const query = useQuery({
-    queryKey: ["discounts:staff-detail", id],
-    enabled: !isNew,
-    queryFn: () => api.get<any>("discounts:staff-detail", {}, { id: id ?? "" }),
-  });
+  const query = useQuery({ ...discountQuery(api, id ?? ""), enabled: !isNew });
   if (!isNew && !query.data)
     return (
       <QueryState query={query} notFound={t("notFound")}>
@@ -52,7 +54,7 @@ export function DiscountDetailPage() {
     <DiscountForm
       key={id}
       id={isNew ? null : Number(id)}
-      initial={isNew ? EMPTY : toInput(query.data)}
+      initial={query.data && !isNew ? toInput(query.data) : EMPTY}
       codes={query.data?.codes ?? []}
       codesCount={query.data?.codes_count ?? 0}
     />
@@ -60,14 +62,19 @@ export function DiscountDetailPage() {
 }
 
 const day = (s: string | null) => (s ? s.slice(0, 10) : null);
-function toInput(d: any): DiscountInput {
+const DISCOUNT_TYPES = discountInput.shape.discount_type.options;
+
+/** The form's values of a saved discount: dates as days, no codes to add (its codes are listed). */
+function toInput(d: Discount): DiscountInput {
+  const { id, codes, codes_count, warnings, discount_type, valid_from, valid_to, ...rest } = d;
   return {
     ...EMPTY,
-    ...d,
-    valid_from: day(d.valid_from),
-    valid_to: day(d.valid_to),
+    ...rest,
+    discount_type: DISCOUNT_TYPES.find((x) => x === discount_type) ?? EMPTY.discount_type,
+    valid_from: day(valid_from),
+    valid_to: day(valid_to),
     codes: [],
-  } as DiscountInput;
+  };
 }
 
 function DiscountForm({
@@ -88,13 +95,13 @@ function DiscountForm({
   const [generated, setGenerated] = useState<string[]>([]);
   const [count, setCount] = useState(10);
   const qc = useQueryClient();
-  const detailKey = ["discounts:staff-detail", String(id)];
+  const detailKey = discountQuery(api, String(id)).queryKey;
   const [generating, setGenerating] = useState(false);
   // Codes to add are typed as text and sent as a list (the API only adds codes, it never removes
   // or replaces them), so the field starts empty and the existing codes are listed below it.
   const [codesText, setCodesText] = useState("");
   const { form, error, submit, formError } = useApiForm<DiscountInput>(discountInput, {
-    defaultValues: initial as any,
+    defaultValues: initial,
     // A refused code (`codes.3`: too short) is shown under the one codes field.
     fieldFor: (path) => (path[0] === "codes" ? "codes" : path.join(".")),
   });
@@ -103,8 +110,8 @@ function DiscountForm({
   const onSubmit = submit(async (v) => {
     const body = { ...v, codes: codesText.split(/[\s,]+/).filter(Boolean) };
     const saved = id
-      ? await api.call<any>("discounts:staff-detail", { method: "PUT", body, params: { id } })
-      : await api.post<any>("discounts:staff-list", body);
+      ? await api.call("discounts:staff-detail", { method: "PUT", body, params: { id } })
+      : await api.post("discounts:staff-list", body);
     for (const w of saved.warnings) toast.warning(w);
     toast.success(t("saved"));
     setCodesText("");
@@ -115,7 +122,8 @@ function DiscountForm({
   async function generate() {
     setGenerating(true);
     try {
-      const r = await api.post<{ codes: string[] }>("discounts:staff-generate", { count }, { id: id! });
+      if (id === null) return;
+      const r = await api.post("discounts:staff-generate", { count }, { id });
       setGenerated(r.codes);
       // The heading's count and the list come from the discount: read it again.
       await qc.invalidateQueries({ queryKey: detailKey });
