@@ -191,5 +191,15 @@ export function productTypeLabel(market: Market, code: string, storedLabel: stri
   if (storedLabel === "prislusenství")
     return market.language === "ro" ? "Ceasuri inteligente" : "Chytré hodinky";
   if (code === "phone") return market.phonesWord;
+  // The stored labels are Czech (legacy data): the Romanian shop names the known types itself.
+  if (market.language === "ro") return RO_PRODUCT_TYPES[code] ?? storedLabel;
   return storedLabel;
 }
+
+/** Romanian names of the product types whose stored label is Czech (issue 19: "Tablety" in the RO staff API). */
+const RO_PRODUCT_TYPES: Record<string, string> = {
+  tablet: "Tablete",
+  computer: "Calculatoare",
+  accessory: "Accesorii",
+  watch: "Ceasuri inteligente",
+};
