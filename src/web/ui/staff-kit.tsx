@@ -109,8 +109,11 @@ export function Field({ label, error, children }: { label: string; error?: strin
 }
 
 /** The first message of a field in a 400 body (spec §5: server field errors shown on the form). */
-export const fieldError = (body: any, field: string): string | undefined =>
-  Array.isArray(body?.[field]) ? body[field][0] : undefined;
+export function fieldError(body: unknown, field: string): string | undefined {
+  if (!body || typeof body !== "object") return undefined;
+  const messages = Object.entries(body).find(([key]) => key === field)?.[1];
+  return Array.isArray(messages) && typeof messages[0] === "string" ? messages[0] : undefined;
+}
 
 /** Whole currency units in the inputs, minor units in the API. */
 export const toUnits = (minor: number) => Math.round(minor / 100);

@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import type { AdminCategory } from "../../../../contract/catalog-admin.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { dangerButtonClass, Field, fieldError, inputClass, SaveCancel } from "../../../ui/staff-kit.js";
+import { manufacturersQuery, typeCategoriesQuery, typeDevicesQuery } from "../api/catalog-staff-queries.js";
 import { useStaffSave } from "./use-staff-save.js";
 
 /** Add or edit a category with every spec §3 field and its SEO texts; a 400 lands on the fields. */
@@ -20,18 +21,9 @@ export function CategoryForm({
   const t = useT("catalog");
   const { api } = useShop();
   const { errors, busy, save } = useStaffSave();
-  const makers = useQuery({
-    queryKey: ["catalog:admin-manufacturers"],
-    queryFn: () => api.get<{ id: number; name: string }[]>("catalog:admin-manufacturers"),
-  });
-  const types = useQuery({
-    queryKey: ["catalog:admin-type-devices"],
-    queryFn: () => api.get<{ id: number; label: string }[]>("catalog:admin-type-devices"),
-  });
-  const options = useQuery({
-    queryKey: ["catalog:admin-type-categories"],
-    queryFn: () => api.get<{ id: number; path_name: string }[]>("catalog:admin-type-categories"),
-  });
+  const makers = useQuery(manufacturersQuery(api));
+  const types = useQuery(typeDevicesQuery(api));
+  const options = useQuery(typeCategoriesQuery(api));
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -5,6 +5,7 @@ import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { buttonClass, secondaryButtonClass } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
+import { categoriesTreeQuery } from "../api/catalog-staff-queries.js";
 import { CategoryForm } from "./category-form.js";
 
 type Drop = { target: number; position: "first-child" | "left" | "right" };
@@ -23,11 +24,9 @@ export function CategoryTreePage() {
     null,
   );
   const [dragged, setDragged] = useState<number | null>(null);
-  const tree = useQuery({
-    queryKey: ["catalog:admin-categories-tree"],
-    queryFn: () => api.get<CategoryTreeNode[]>("catalog:admin-categories-tree"),
-  });
-  const reload = () => client.invalidateQueries({ queryKey: ["catalog:admin-categories-tree"] });
+  const treeQuery = categoriesTreeQuery(api);
+  const tree = useQuery(treeQuery);
+  const reload = () => client.invalidateQueries({ queryKey: treeQuery.queryKey });
   const move = useMutation({
     mutationFn: ({ id, drop }: { id: number; drop: Drop }) =>
       api.call("catalog:admin-category-move", { method: "PATCH", params: { id }, body: drop }),
@@ -44,7 +43,7 @@ export function CategoryTreePage() {
   const onDrop = (e: DragEvent, node: CategoryTreeNode) => {
     e.preventDefault();
     if (dragged === null || dragged === node.id) return;
-    const box = (e.currentTarget as HTMLElement).getBoundingClientRect();
+    const box = e.currentTarget.getBoundingClientRect();
     const at = (e.clientY - box.top) / box.height;
     const position = at < 0.25 ? "left" : at > 0.75 ? "right" : "first-child";
     move.mutate({ id: dragged, drop: { target: node.id, position } });

@@ -3,23 +3,22 @@ import type { FeedStatus } from "../../../../contract/feeds.js";
 import { formatNumber } from "../../../../domain/numbers.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { PageTitle, QueryState, secondaryButtonClass, useDateTime } from "../../../ui/staff-kit.js";
+import { feedsQuery } from "../api/catalog-staff-queries.js";
 import { useStaffSave } from "./use-staff-save.js";
-
-const QUERY_KEY = ["feeds:admin-list"];
 
 /** Product feeds for the comparison sites: the address to give each one, and a run on demand. */
 export function FeedsPage() {
   const t = useT("catalog");
   const { api } = useShop();
-  const list = useQuery({ queryKey: QUERY_KEY, queryFn: () => api.get<FeedStatus[]>("feeds:admin-list") });
+  const list = useQuery(feedsQuery(api));
   return (
     <div className="max-w-4xl">
       <PageTitle>{t("staffFeeds.title")}</PageTitle>
       <p className="mb-6 text-sm text-gray-600">{t("staffFeeds.intro")}</p>
       <QueryState query={list}>
-        {() => (
+        {(feeds) => (
           <ul className="grid gap-4">
-            {list.data!.map((feed) => (
+            {feeds.map((feed) => (
               <li key={feed.name}>
                 <FeedCard feed={feed} />
               </li>
@@ -43,7 +42,7 @@ function FeedCard({ feed }: { feed: FeedStatus }) {
       () => api.call("feeds:admin-generate", { method: "POST", params: { name: feed.name }, body: {} }),
       t("staffFeeds.generated"),
     );
-    if (done) await client.invalidateQueries({ queryKey: QUERY_KEY });
+    if (done) await client.invalidateQueries({ queryKey: feedsQuery(api).queryKey });
   };
   return (
     <section aria-label={title} className="rounded-lg border border-gray-200 p-4">

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AdminCategory } from "../../../../contract/catalog-admin.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { buttonClass, Field, fieldError, inputClass } from "../../../ui/staff-kit.js";
+import { categoriesQuery } from "../api/catalog-staff-queries.js";
 import { useStaffSave } from "./use-staff-save.js";
 
 /** SEO texts per category: the page title, meta description and the text under the list. */
@@ -12,10 +12,8 @@ export function SeoTextsPage() {
   const client = useQueryClient();
   const [open, setOpen] = useState<number | null>(null);
   const { errors, busy, save, clearErrors } = useStaffSave();
-  const list = useQuery({
-    queryKey: ["catalog:admin-categories"],
-    queryFn: () => api.get<AdminCategory[]>("catalog:admin-categories"),
-  });
+  const categories = categoriesQuery(api);
+  const list = useQuery(categories);
   return (
     <div>
       <h1 className="mb-4 text-2xl font-bold">{t("staff.seoTexts")}</h1>
@@ -59,7 +57,7 @@ export function SeoTextsPage() {
                   );
                   if (!saved) return;
                   setOpen(null);
-                  await client.invalidateQueries({ queryKey: ["catalog:admin-categories"] });
+                  await client.invalidateQueries({ queryKey: categories.queryKey });
                 }}
               >
                 <Field label={t("staff.seoTitle")} error={fieldError(errors, "seo_title")}>
