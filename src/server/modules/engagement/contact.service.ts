@@ -45,7 +45,7 @@ export async function receiveContact(ctx: AppContext, input: ContactInput, t: TF
       [t("engagement:contact.topic"), t(`engagement:contact.topics.${input.topic}`)],
       [t("engagement:contact.name"), input.name],
     ],
-    button: { label: t("engagement:staff.messages"), url: `${ctx.config.publicUrl}/staff/kontakt/` },
+    button: { label: t("engagement:staff.messages"), url: `${ctx.config.publicUrl}/staff/messages/` },
     footer: `#${row.id}`,
   });
   await ctx.mailer.send({

@@ -1,4 +1,4 @@
-import type { RouteObject } from "react-router";
+import { type RouteObject, redirect } from "react-router";
 import type { Market } from "../../../domain/market.js";
 import { lazyPage } from "../../lazy-page.js";
 
@@ -30,14 +30,20 @@ export function engagementRoutes(market: Market): RouteObject[] {
   ];
 }
 
-/** Staff pages, code-split. */
+/**
+ * Staff pages, code-split. Staff addresses are the same in both markets and in English like the
+ * rest of /staff/ (issue 19: the Romanian shop had /staff/kontakt/ and /staff/kariera/); the old
+ * Czech ones, linked from e-mails already sent, redirect.
+ */
 export const engagementStaffRoutes: RouteObject[] = [
   {
-    path: "kontakt",
+    path: "messages",
     lazy: async () => ({ Component: (await import("./staff/contact-messages-page.js")).ContactMessagesPage }),
   },
   {
-    path: "kariera",
+    path: "applications",
     lazy: async () => ({ Component: (await import("./staff/job-applications-page.js")).JobApplicationsPage }),
   },
+  { path: "kontakt", loader: () => redirect("/staff/messages/", 301) },
+  { path: "kariera", loader: () => redirect("/staff/applications/", 301) },
 ];

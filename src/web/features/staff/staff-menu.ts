@@ -17,8 +17,8 @@ export const menuLabelKey = (e: StaffMenuEntry) => `${e.ns ?? "common"}:${e.labe
 export const staffMenu: StaffMenuEntry[] = [
   { to: "/staff/", label: "staff.dashboard" },
   { to: "/staff/outbox/", label: "staff.outbox" },
-  { to: "/staff/kontakt/", label: "staff.messages", ns: "engagement" },
-  { to: "/staff/kariera/", label: "staff.applications", ns: "engagement" },
+  { to: "/staff/messages/", label: "staff.messages", ns: "engagement" },
+  { to: "/staff/applications/", label: "staff.applications", ns: "engagement" },
   { to: "/staff/orders/", label: "staff.title", ns: "orders" },
   { to: "/staff/installments/", label: "installments.title", ns: "orders" },
   { to: "/staff/invoices/", label: "invoiceRegister.title", ns: "orders" },
