@@ -238,7 +238,7 @@ test.describe("buy-back", () => {
       `${RO_URL}/buyback/?type=phone&manufacturer=samsung&model=galaxy-s24&color=galaxy-s24-onyx-black`,
     );
     await hydrated(page);
-    await expect(page.getByRole("heading", { name: "Buyback", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Răscumpărare", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Telefoane" })).toHaveAttribute("aria-pressed", "true");
     for (const answer of [
       "Micro-zgârieturi vizibile doar în reflexie",

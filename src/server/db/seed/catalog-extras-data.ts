@@ -215,7 +215,7 @@ export const BANNERS: {
   },
   {
     placement: "banner",
-    title: { cs: "Výkup", ro: "Buyback" },
+    title: { cs: "Výkup", ro: "Răscumpărare" },
     // The percentage comes from the buy-back bonus rules (filled in by the home page).
     subtitle: {
       cs: "Získejte za starý telefon až o {{buybackBonus}} % víc.",

@@ -242,7 +242,7 @@ describe("invoice document model", () => {
     const d = roInvoice();
     expect(d.lines.at(-1)).toMatchObject({
       key: "adjustment",
-      name: "Bonus pentru buyback",
+      name: "Bonus de răscumpărare",
       total: -20_000,
       vatRate: 21,
     });
