@@ -1,9 +1,9 @@
-import type { Db } from "../db/client.js";
-import { auditLog } from "../db/schema.js";
+import type { DbOrTx } from "../db/client.js";
+import { insertAuditEntry } from "./audit.queries.js";
 
 /** Records a staff action. `detail` holds ids and statuses, never personal data values. */
 export async function audit(
-  db: Db,
+  db: DbOrTx,
   entry: {
     actorId: number | null;
     action: string;
@@ -12,7 +12,7 @@ export async function audit(
     detail?: Record<string, unknown>;
   },
 ): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditEntry(db, {
     actorId: entry.actorId,
     action: entry.action,
     entity: entry.entity,

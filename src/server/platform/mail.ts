@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client.js";
-import { mailOutbox } from "../db/schema.js";
 import { lookupHash } from "./crypto.js";
 import type { Jobs } from "./jobs.js";
+import { insertOutboxMail, selectOutboxMail, updateOutboxDelivery } from "./mail.queries.js";
 
 export interface MailAttachment {
   filename: string;
@@ -50,7 +49,7 @@ export function createMailer(
   if (smtpUrl && deliver) {
     const transport = nodemailer.createTransport(smtpUrl);
     void jobs.work<{ id: number }>("mail.deliver", async ({ id }) => {
-      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      const mail = await selectOutboxMail(db, id);
       if (!mail || mail.status === "sent") return;
       try {
         await transport.sendMail({
@@ -61,32 +60,23 @@ export function createMailer(
           text: mail.text,
           attachments: unpackAttachments(mail.attachments),
         });
-        await db
-          .update(mailOutbox)
-          .set({ status: "sent", sentAt: new Date(), error: null })
-          .where(eq(mailOutbox.id, id));
+        await updateOutboxDelivery(db, id, { status: "sent", sentAt: new Date(), error: null });
       } catch (err) {
-        await db
-          .update(mailOutbox)
-          .set({ status: "failed", error: (err as Error).message })
-          .where(eq(mailOutbox.id, id));
+        await updateOutboxDelivery(db, id, { status: "failed", error: (err as Error).message });
         throw err;
       }
     });
   }
   return {
     async send(mail) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          ...mail,
-          attachments: packAttachments(mail.attachments),
-          toLookup: lookupHash(normaliseEmail(mail.to)),
-          status: smtpUrl ? "queued" : "stored",
-        })
-        .returning({ id: mailOutbox.id });
-      if (smtpUrl) await jobs.send("mail.deliver", { id: row.id });
-      return row.id;
+      const id = await insertOutboxMail(db, {
+        ...mail,
+        attachments: packAttachments(mail.attachments),
+        toLookup: lookupHash(normaliseEmail(mail.to)),
+        status: smtpUrl ? "queued" : "stored",
+      });
+      if (smtpUrl) await jobs.send("mail.deliver", { id });
+      return id;
     },
   };
 }

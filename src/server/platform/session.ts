@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client.js";
-import { prepared } from "../db/prepared.js";
-import { sessions, users } from "../db/schema.js";
+import { deleteSession, insertSession, selectLiveSession } from "./session.queries.js";
 
 export const SESSION_COOKIE = "sid";
 const SESSION_DAYS = 30;
@@ -19,26 +17,6 @@ export interface SessionUser {
 
 const hash = (id: string) => createHash("sha256").update(id).digest("base64url");
 
-// Run by every request that sends a session cookie: built once (see db/prepared.ts).
-const liveSession = prepared((db) =>
-  db
-    .select({
-      userId: sessions.userId,
-      role: users.role,
-      permissions: users.permissions,
-      firstName: users.firstName,
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.idHash, sql.placeholder("idHash")),
-        gt(sessions.expiresAt, sql`${sql.placeholder("now")}::timestamptz`),
-      ),
-    )
-    .prepare("session_live"),
-);
-
 /** One query: the session and its user, if the cookie names a live session. */
 export async function loadSession(
   db: Db,
@@ -46,7 +24,7 @@ export async function loadSession(
 ): Promise<{ idHash: string; user: SessionUser | null } | null> {
   if (!sid || sid.length > 100) return null;
   const idHash = hash(sid);
-  const [row] = await liveSession(db).execute({ idHash, now: new Date().toISOString() });
+  const row = await selectLiveSession(db, idHash, new Date());
   if (!row) return null;
   const user = row.userId
     ? {
@@ -68,7 +46,7 @@ export async function startSession(
 ): Promise<string> {
   const sid = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  await db.insert(sessions).values({ idHash: hash(sid), userId, expiresAt });
+  await insertSession(db, { idHash: hash(sid), userId, expiresAt });
   reply.setCookie(SESSION_COOKIE, sid, {
     path: "/",
     httpOnly: true,
@@ -80,7 +58,7 @@ export async function startSession(
 }
 
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.sessionIdHash) await db.delete(sessions).where(eq(sessions.idHash, request.sessionIdHash));
+  if (request.sessionIdHash) await deleteSession(db, request.sessionIdHash);
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }
 

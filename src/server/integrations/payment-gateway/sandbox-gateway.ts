@@ -1,9 +1,12 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { sandboxGatewayPayments } from "../../db/schema.js";
 import type { Jobs } from "../../platform/jobs.js";
 import type { CreatePayment, GatewayNotification, GatewayState, PaymentGateway } from "./payment-gateway.js";
+import {
+  finishSandboxPayment,
+  insertSandboxPayment,
+  selectSandboxPayment,
+} from "./sandbox-gateway.queries.js";
 import { sign, verify } from "./sandbox-signature.js";
 
 export const SANDBOX_BASE = "/sandbox/payment-gateway";
@@ -30,7 +33,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async create(input: CreatePayment) {
     const gatewayId = `SBX-${randomBytes(9).toString("base64url")}`;
-    await this.db.insert(sandboxGatewayPayments).values({
+    await insertSandboxPayment(this.db, {
       id: gatewayId,
       amount: input.amount,
       currency: input.currency,
@@ -43,20 +46,13 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async state(gatewayId: string): Promise<GatewayState | null> {
-    const [row] = await this.db
-      .select({ state: sandboxGatewayPayments.state })
-      .from(sandboxGatewayPayments)
-      .where(eq(sandboxGatewayPayments.id, gatewayId));
+    const row = await selectSandboxPayment(this.db, gatewayId);
     return (row?.state as GatewayState) ?? null;
   }
 
   /** The hosted page's outcome: recorded once, then notified in the background. */
   async finish(gatewayId: string, state: Exclude<GatewayState, "CREATED">): Promise<string | null> {
-    const [row] = await this.db
-      .update(sandboxGatewayPayments)
-      .set({ state, finishedAt: new Date() })
-      .where(eq(sandboxGatewayPayments.id, gatewayId))
-      .returning();
+    const row = await finishSandboxPayment(this.db, gatewayId, state);
     if (!row) return null;
     await this.jobs.send(SANDBOX_NOTIFY_JOB, { id: gatewayId });
     const sep = row.returnUrl.includes("?") ? "&" : "?";
@@ -64,10 +60,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async notification(gatewayId: string): Promise<{ url: string; body: string; signature: string } | null> {
-    const [row] = await this.db
-      .select()
-      .from(sandboxGatewayPayments)
-      .where(eq(sandboxGatewayPayments.id, gatewayId));
+    const row = await selectSandboxPayment(this.db, gatewayId);
     if (!row) return null;
     const body = JSON.stringify({
       id: row.id,
@@ -93,19 +86,12 @@ export class SandboxGateway implements PaymentGateway {
   async chargeWalletToken(input: CreatePayment & { token: string }) {
     const { gatewayId } = await this.create(input);
     const state = input.token.includes(DECLINED_TOKEN) ? "FAILED" : "PAID";
-    await this.db
-      .update(sandboxGatewayPayments)
-      .set({ state, finishedAt: new Date() })
-      .where(eq(sandboxGatewayPayments.id, gatewayId));
+    await finishSandboxPayment(this.db, gatewayId, state);
     await this.jobs.send(SANDBOX_NOTIFY_JOB, { id: gatewayId });
     return { gatewayId, state: state as GatewayState };
   }
 
   async find(gatewayId: string) {
-    const [row] = await this.db
-      .select()
-      .from(sandboxGatewayPayments)
-      .where(eq(sandboxGatewayPayments.id, gatewayId));
-    return row ?? null;
+    return (await selectSandboxPayment(this.db, gatewayId)) ?? null;
   }
 }
