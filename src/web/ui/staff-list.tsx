@@ -66,6 +66,8 @@ export function useStaffList<F extends Filters>(initial: F, pageSize: number) {
         else setFilters(next);
       },
     }),
+    /** Sets a filter from a control of its own (a multiple select) and applies it at once. */
+    set: <K extends keyof F>(name: K, value: F[K]) => apply({ ...filters, [name]: value }),
     submit: (e: FormEvent) => {
       e.preventDefault();
       apply(filters);
@@ -216,8 +218,8 @@ export function ListState<Row>({
   );
 }
 
-/** A column's heading: its text, right-aligned for amounts. */
-export type ListColumn = string | { label: string; right?: boolean };
+/** A column's heading: its text, right-aligned for amounts, or other content under a key of its own. */
+export type ListColumn = string | { label: string; right?: boolean } | { key: string; label: ReactNode };
 
 /**
  * A staff list's table: headings, the state row (loading, error, nothing found), a row per result
@@ -248,14 +250,16 @@ export function ListTable<Row>({
           <thead className="bg-gray-50 text-left">
             <tr>
               {columns.map((c) => {
-                const { label, right } = typeof c === "string" ? { label: c, right: false } : c;
+                const column = typeof c === "string" ? { label: c } : c;
+                const key = "key" in column ? column.key : column.label;
+                const right = "right" in column && column.right;
                 return (
                   <th
-                    key={label}
+                    key={key}
                     scope="col"
                     className={`px-3 py-2 font-semibold${right ? " text-right" : ""}`}
                   >
-                    {label}
+                    {column.label}
                   </th>
                 );
               })}

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { attribute, attributeGroup } from "../../../../contract/catalog-admin.js";
-import type { z } from "../../../../contract/z.js";
+import type { ResponseOf } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
 import {
   buttonClass,
@@ -11,13 +10,11 @@ import {
   SaveCancel,
   secondaryButtonClass,
 } from "../../../ui/staff-kit.js";
+import { attributeGroupsQuery, attributesQuery } from "../api/catalog-staff-queries.js";
 import { useStaffSave } from "./use-staff-save.js";
 
-type Attribute = z.infer<typeof attribute>;
-type Group = z.infer<typeof attributeGroup>;
-
-const ATTRS = ["catalog:admin-attributes"];
-const GROUPS = ["catalog:admin-attribute-groups"];
+type Attribute = ResponseOf<"catalog:admin-attributes">[number];
+type Group = ResponseOf<"catalog:admin-attribute-groups">[number];
 
 /**
  * Dynamic attributes (spec §2): the parameters of products (display size, storage, RAM, …) in
@@ -26,14 +23,8 @@ const GROUPS = ["catalog:admin-attribute-groups"];
 export function AttributesPage() {
   const t = useT("catalog");
   const { api } = useShop();
-  const attrs = useQuery({
-    queryKey: ATTRS,
-    queryFn: () => api.get<Attribute[]>("catalog:admin-attributes"),
-  });
-  const groups = useQuery({
-    queryKey: GROUPS,
-    queryFn: () => api.get<Group[]>("catalog:admin-attribute-groups"),
-  });
+  const attrs = useQuery(attributesQuery(api));
+  const groups = useQuery(attributeGroupsQuery(api));
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [editingGroup, setEditingGroup] = useState<number | "new" | null>(null);
   const groupList = groups.data ?? [];
@@ -193,7 +184,7 @@ function AttributeForm({ attr, groups, onDone }: { attr?: Attribute; groups: Gro
             : api.post("catalog:admin-attribute-add", { ...body, key: text("key") }),
         );
         if (!saved) return;
-        await client.invalidateQueries({ queryKey: ATTRS });
+        await client.invalidateQueries({ queryKey: attributesQuery(api).queryKey });
         onDone();
       }}
     >
@@ -286,8 +277,8 @@ function GroupForm({ group, onDone }: { group?: Group; onDone: () => void }) {
             : api.post("catalog:admin-attribute-group-add", { ...body, code: text("code") }),
         );
         if (!saved) return;
-        await client.invalidateQueries({ queryKey: GROUPS });
-        await client.invalidateQueries({ queryKey: ATTRS });
+        await client.invalidateQueries({ queryKey: attributeGroupsQuery(api).queryKey });
+        await client.invalidateQueries({ queryKey: attributesQuery(api).queryKey });
         onDone();
       }}
     >

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { BANNER_PLACEMENTS, type BannerAdmin, type BannerBody } from "../../../../contract/banner-admin.js";
-import { type BonusRule, highestBonusPercent } from "../../../../domain/buyback-bonus.js";
+import { highestBonusPercent } from "../../../../domain/buyback-bonus.js";
 import { useShop, useT } from "../../../shop-context.js";
 import {
   dangerButtonClass,
@@ -13,7 +13,9 @@ import {
   SaveCancel,
   secondaryButtonClass,
 } from "../../../ui/staff-kit.js";
+import { bonusesQuery } from "../../buyback/api/buyback-queries.js";
 import { withBuybackBonus } from "../../home/banner-text.js";
+import { bannersQuery } from "../api/catalog-staff-queries.js";
 import { useStaffSave } from "./use-staff-save.js";
 
 type Placement = (typeof BANNER_PLACEMENTS)[number];
@@ -21,7 +23,6 @@ type Draft = Required<Omit<BannerBody, "position">> & { position: string };
 /** Which form is open: a banner's id, or a new one of a placement. */
 type Editing = number | { add: Placement } | null;
 
-const QUERY_KEY = ["catalog:admin-banners"];
 const PLACEHOLDER = "{{buybackBonus}}";
 
 const draftOf = (b: BannerAdmin): Draft => ({ ...b, position: String(b.position) });
@@ -41,21 +42,18 @@ export function BannersPage() {
   const { api } = useShop();
   const client = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
-  const list = useQuery({
-    queryKey: QUERY_KEY,
-    queryFn: () => api.get<BannerAdmin[]>("catalog:admin-banners"),
-  });
+  const banners = bannersQuery(api);
+  const list = useQuery(banners);
   // The bonus the home page puts in place of the placeholder, for the hint and the preview.
   const bonus = useQuery({
-    queryKey: ["buyback:bonuses"],
-    queryFn: () => api.get<{ bonuses_manufacturers: BonusRule[] }>("buyback:bonuses"),
+    ...bonusesQuery(api),
     select: (r) => highestBonusPercent(r.bonuses_manufacturers),
   });
   const percent = bonus.data ?? 0;
   const close = () => setEditing(null);
   const saved = async () => {
     close();
-    await client.invalidateQueries({ queryKey: QUERY_KEY });
+    await client.invalidateQueries({ queryKey: banners.queryKey });
   };
 
   return (
@@ -63,9 +61,9 @@ export function BannersPage() {
       <PageTitle>{t("staffBanners.title")}</PageTitle>
       <p className="mb-6 text-sm text-gray-600">{t("staffBanners.intro")}</p>
       <QueryState query={list}>
-        {() =>
+        {(all) =>
           BANNER_PLACEMENTS.map((placement) => {
-            const items = list.data!.filter((b) => b.placement === placement);
+            const items = all.filter((b) => b.placement === placement);
             const nextPosition = Math.max(0, ...items.map((b) => b.position + 1));
             const adding = typeof editing === "object" && editing?.add === placement;
             return (
@@ -247,7 +245,9 @@ function BannerForm({
       <Field label={t("staffBanners.placement")} error={fieldError(errors, "placement")}>
         <select
           value={draft.placement}
-          onChange={(e) => set("placement")(e.target.value as Placement)}
+          onChange={(e) =>
+            set("placement")(BANNER_PLACEMENTS.find((p) => p === e.target.value) ?? draft.placement)
+          }
           className={inputClass}
         >
           {BANNER_PLACEMENTS.map((p) => (
