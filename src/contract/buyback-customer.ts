@@ -39,7 +39,9 @@ export const localDate = z
 function checkPersonalNumber(value: string, nationality: string): string | null {
   if (nationality === "CZ" || nationality === "SK")
     return isValidBirthNumber(value) ? null : "validation.birthNumber";
-  if (nationality === "RO") return isValidCnp(value) ? null : "buyback:cnp";
+  // A Czech or Slovak birth number under Romanian citizenship: say which field to change (issue 19).
+  if (nationality === "RO")
+    return isValidCnp(value) ? null : isValidBirthNumber(value) ? "buyback:cnpForeign" : "buyback:cnp";
   return /^[A-Za-z0-9/-]{4,20}$/.test(value) ? null : "validation.birthNumber";
 }
 

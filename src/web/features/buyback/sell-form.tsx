@@ -47,6 +47,7 @@ export function SellForm({
     mode: "onTouched",
   });
   const alt = form.watch("pickupAltAddress");
+  const nationality = form.watch("nationality");
   const err = (name: SellField | "altLocation") => {
     const m = form.getFieldState(name as Path<SellValues>, form.formState).error?.message;
     return m ? translateMessage(tc, m) : undefined;
@@ -121,19 +122,32 @@ export function SellForm({
         />
         {field("firstName", "sell.firstName", { required: true, autoComplete: "given-name" })}
         {field("lastName", "sell.lastName", { required: true, autoComplete: "family-name" })}
-        {field("birthNumber", "sell.birthNumber", {
-          required: true,
-          autoComplete: "off",
-          hint: t("sell.birthNumberHint"),
-        })}
-        {field("placeOfBirth", "sell.placeOfBirth", { required: true })}
+        {/* Citizenship first: it decides which personal number is asked for (issue 19: a Czech
+            seller in the Romanian shop typed a birth number under the default citizenship and read
+            "CNP invalid."); changing it checks the numbers again. */}
         <Select
           label={t("sell.nationality")}
           error={err("nationality")}
           required
           options={countries.data?.nationalities ?? countryOptions}
-          {...form.register("nationality")}
+          {...form.register("nationality", {
+            onChange: () => {
+              const filled = (["birthNumber", "identityCardNumber"] as const).filter((f) =>
+                form.getValues(f),
+              );
+              if (filled.length) void form.trigger(filled);
+            },
+          })}
         />
+        <FormField
+          label={personalNumberLabel(t, nationality)}
+          error={err("birthNumber")}
+          required
+          autoComplete="off"
+          hint={t("sell.birthNumberHint")}
+          {...form.register("birthNumber")}
+        />
+        {field("placeOfBirth", "sell.placeOfBirth", { required: true })}
       </Section>
       <Section title={t("sell.document")}>
         {field("identityCardNumber", "sell.identityCardNumber", { required: true, autoComplete: "off" })}
@@ -264,4 +278,10 @@ function walk(body: unknown, path: string[], visit: (path: string[], message: st
       if (typeof v[0] === "string") visit([...path, k], v[0]);
     } else walk(v, [...path, k], visit);
   }
+}
+
+/** The personal number's name for the chosen citizenship: CNP, a Czech or Slovak birth number, or a generic one. */
+export function personalNumberLabel(t: (key: string) => string, nationality: string): string {
+  const known = ["RO", "CZ", "SK"].includes(nationality) ? nationality : "other";
+  return t(`sell.personalNumber.${known}`);
 }
