@@ -5,8 +5,12 @@ import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { buttonClass, dangerButtonClass, inputClass, secondaryButtonClass } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
-
-type Summary = { id: number; name: string; master_count: number };
+import {
+  masterProductsQuery,
+  metaMasterQuery,
+  metaMastersQuery,
+  otherMetaMastersQuery,
+} from "../api/catalog-staff-queries.js";
 
 /** Meta-master admin (spec §7): groups of models switchable on the product page. */
 export function MetaMasterPage() {
@@ -16,21 +20,10 @@ export function MetaMasterPage() {
   const client = useQueryClient();
   const [selected, setSelected] = useState<number | null>(null);
   const [name, setName] = useState("");
-  const list = useQuery({
-    queryKey: ["meta-master:list"],
-    queryFn: () => api.get<Summary[]>("meta-master:list"),
-  });
-  const detail = useQuery({
-    queryKey: ["meta-master:get", selected],
-    queryFn: () => api.get<MetaMasterDetail>("meta-master:get", undefined, { meta_master_id: selected! }),
-    enabled: selected !== null,
-  });
-  const others = useQuery({
-    queryKey: ["meta-master:exclude", selected],
-    queryFn: () =>
-      api.get<Summary[]>("meta-master:exclude", undefined, { excluded_meta_master_id: selected! }),
-    enabled: selected !== null,
-  });
+  const list = useQuery(metaMastersQuery(api));
+  // Read once a group is chosen (the id 0 of none is never sent).
+  const detail = useQuery({ ...metaMasterQuery(api, selected ?? 0), enabled: selected !== null });
+  const others = useQuery({ ...otherMetaMastersQuery(api, selected ?? 0), enabled: selected !== null });
   const reload = () =>
     client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("meta-master:") });
   const run = async (call: () => Promise<unknown>, ok = t("staff.saved")) => {
@@ -206,12 +199,7 @@ function AddModels({ onAdd }: { onAdd: (ids: number[]) => void }) {
   const { api } = useShop();
   const [q, setQ] = useState("");
   const found = useQuery({
-    queryKey: ["catalog:admin-master-products", "meta", q],
-    queryFn: () =>
-      api.get<{ results: { id: number; name: string; meta_master: { name: string } | null }[] }>(
-        "catalog:admin-master-products",
-        { search: q, page_size: 10 },
-      ),
+    ...masterProductsQuery(api, { search: q, page_size: 10 }),
     enabled: q.trim().length >= 2,
   });
   return (

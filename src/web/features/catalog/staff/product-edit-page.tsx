@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
-import type { masterAdmin, productAdmin } from "../../../../contract/catalog-admin.js";
-import type { z } from "../../../../contract/z.js";
+import type { ResponseOf } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
 import {
   buttonClass,
@@ -12,37 +11,33 @@ import {
   QueryState,
   toMinor,
 } from "../../../ui/staff-kit.js";
+import { masterProductQuery } from "../api/catalog-staff-queries.js";
 import { useStaffSave } from "./use-staff-save.js";
 
-type Master = z.infer<typeof masterAdmin>;
-type Variant = z.infer<typeof productAdmin>;
-
-const detailKey = (id: number) => ["catalog:admin-master-product", id];
+type Master = ResponseOf<"catalog:admin-master-product">;
+type Variant = Master["variants"][number];
 
 /** A model's staff page: its texts and merchandising, and each variant's price, sale price and stock. */
 export function ProductEditPage() {
   const t = useT("catalog");
   const { api } = useShop();
   const id = Number(useParams().id);
-  const master = useQuery({
-    queryKey: detailKey(id),
-    queryFn: () => api.get<Master>("catalog:admin-master-product", undefined, { id }),
-  });
+  const master = useQuery(masterProductQuery(api, id));
   return (
     <div className="grid min-w-0 gap-6">
       <Link to="/staff/catalog/products/" className="text-sm text-teal-800 underline">
         ← {t("staffProducts.back")}
       </Link>
       <QueryState query={master} notFound={t("productNotFound")}>
-        {() => (
+        {(data) => (
           <>
-            <PageTitle>{master.data!.name}</PageTitle>
-            <MasterForm master={master.data!} />
+            <PageTitle>{data.name}</PageTitle>
+            <MasterForm master={data} />
             <section aria-labelledby="variants" className="grid gap-3">
               <h2 id="variants" className="text-xl font-bold">
                 {t("staffProducts.variants")}
               </h2>
-              {master.data!.variants.map((v) => (
+              {data.variants.map((v) => (
                 <VariantForm key={v.id} masterId={id} variant={v} />
               ))}
             </section>
@@ -84,7 +79,7 @@ function MasterForm({ master }: { master: Master }) {
             body,
           }),
         );
-        if (saved) await client.invalidateQueries({ queryKey: detailKey(master.id) });
+        if (saved) await client.invalidateQueries({ queryKey: masterProductQuery(api, master.id).queryKey });
       }}
     >
       <h2 className="text-lg font-semibold sm:col-span-2">{t("staffProducts.model")}</h2>
@@ -147,7 +142,10 @@ function VariantForm({ masterId, variant: v }: { masterId: number; variant: Vari
         const text = (k: string) => String(f.get(k) ?? "").trim();
         // A number field the browser cannot read ("12 990") reads as empty: an empty price or stock,
         // or an unreadable sale price, must not be saved as 0 or as "no sale".
-        const unreadable = (k: string) => (form.elements.namedItem(k) as HTMLInputElement).validity.badInput;
+        const unreadable = (k: string) => {
+          const input = form.elements.namedItem(k);
+          return input instanceof HTMLInputElement && input.validity.badInput;
+        };
         const wrong = ["price", "common_price", "warehouse_stock"].filter(
           (k) => unreadable(k) || (k !== "common_price" && text(k) === ""),
         );
@@ -165,7 +163,7 @@ function VariantForm({ masterId, variant: v }: { masterId: number; variant: Vari
           api.call("catalog:admin-product-update", { method: "PATCH", params: { id: v.id }, body }),
         );
         if (saved) {
-          await client.invalidateQueries({ queryKey: detailKey(masterId) });
+          await client.invalidateQueries({ queryKey: masterProductQuery(api, masterId).queryKey });
           await client.invalidateQueries({ queryKey: ["catalog:admin-master-products"] });
         }
       }}
