@@ -17,7 +17,8 @@ export interface CzBank {
   bic?: string;
 }
 
-export const CZ_BANKS: readonly CzBank[] = [
+/** The CNB list as it is, including banks being wound up (kept so a refresh is a plain copy). */
+const CNB_LIST: readonly CzBank[] = [
   { code: "0100", name: "Komerční banka, a.s.", bic: "KOMBCZPP" },
   { code: "0300", name: "Československá obchodní banka, a. s.", bic: "CEKOCZPP" },
   { code: "0600", name: "MONETA Money Bank, a.s.", bic: "AGBACZPP" },
@@ -76,6 +77,15 @@ export const CZ_BANKS: readonly CzBank[] = [
   { code: "8280", name: "B-Efekt a.s.", bic: "BEFKCZP1" },
   { code: "8500", name: "Multitude Bank p.l.c." },
 ];
+
+/**
+ * A bank in liquidation or bankruptcy ("v likvidaci", "v konkursu", "v insolvenci") takes no new
+ * payments: a payout to it would bounce, so the sell-online form neither offers nor accepts it
+ * (issue 19: the list offered Sberbank CZ, a.s. v likvidaci).
+ */
+export const isWoundUp = (b: Pick<CzBank, "name">) => /\bv\s+(likvidaci|konkursu|insolvenci)\b/i.test(b.name);
+
+export const CZ_BANKS: readonly CzBank[] = CNB_LIST.filter((b) => !isWoundUp(b));
 
 const BY_CODE = new Map(CZ_BANKS.map((b) => [b.code, b]));
 
