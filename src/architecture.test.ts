@@ -127,7 +127,6 @@ const KNOWN_REACHES: string[] = [
 ];
 /** Files outside *.queries.ts that still call the database (issue 15); the list only shrinks. */
 const KNOWN_DB_CALLS: string[] = [
-  "server/modules/accounts/accounts.service.ts",
   "server/modules/buyback/appraisal-admin.service.ts",
   "server/modules/buyback/bonus.service.ts",
   "server/modules/buyback/centers.service.ts",
@@ -136,11 +135,8 @@ const KNOWN_DB_CALLS: string[] = [
   "server/modules/cart/cart-identity.ts",
   "server/modules/cart/cart.service.ts",
   "server/modules/checkout/deliveries.service.ts",
-  "server/modules/core/core.routes.ts",
   "server/modules/discounts/discounts-staff.service.ts",
   "server/modules/discounts/discounts.service.ts",
-  "server/modules/engagement/contact.service.ts",
-  "server/modules/engagement/jobs.service.ts",
   "server/modules/orders/installments-staff.service.ts",
   "server/modules/orders/invoices.service.ts",
   "server/modules/orders/order-submit.service.ts",
@@ -152,8 +148,6 @@ const KNOWN_DB_CALLS: string[] = [
   "server/modules/service/service-order-create.ts",
   "server/modules/service/service-status.service.ts",
   "server/modules/service/service-workflow.service.ts",
-  "server/modules/staff/outbox.routes.ts",
-  "server/modules/stores/stores.service.ts",
 ];
 /** Imports across layers being removed (issue 15); the list only shrinks. */
 const KNOWN_LAYER_BREACHES: string[] = [];

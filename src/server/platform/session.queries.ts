@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../db/client.js";
 import { prepared } from "../db/prepared.js";
 import { sessions, users } from "../db/schema.js";
@@ -38,4 +38,15 @@ export async function insertSession(
 
 export async function deleteSession(db: DbOrTx, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of the user except `keepIdHash` (the device asking), or all when null. */
+export async function deleteUserSessions(
+  db: DbOrTx,
+  userId: number,
+  keepIdHash: string | null,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepIdHash ? ne(sessions.idHash, keepIdHash) : undefined));
 }

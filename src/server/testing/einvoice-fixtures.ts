@@ -19,16 +19,14 @@ export async function insertRoInvoicedOrder(ctx: AppContext, billing: Record<str
     .insert(orders)
     .values({ ...row, token: `tok-${number}-${Date.now()}`, accessKey: `key-${number}-abcdefghijkl` })
     .returning();
-  await ctx.db
-    .insert(orderItems)
-    .values(
-      roItems.map(({ id: _item, ...i }) => ({
-        ...i,
-        orderId: o.id,
-        finalPrice: i.finalPrice,
-        productId: null,
-      })),
-    );
+  await ctx.db.insert(orderItems).values(
+    roItems.map(({ id: _item, ...i }) => ({
+      ...i,
+      orderId: o.id,
+      finalPrice: i.finalPrice,
+      productId: null,
+    })),
+  );
   return o;
 }
 

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.js";
 import { createUser, findUserByEmail } from "../../modules/accounts/accounts.service.js";
-import { seedJobPositions } from "../../modules/engagement/jobs.service.js";
 import type { AppContext } from "../../platform/context.js";
 import type { Db } from "../client.js";
 import {
@@ -20,6 +19,7 @@ import { seedCart } from "./cart-seed.js";
 import { CATEGORY_TREE, COLOR_NAMES_RO, MODELS, PRODUCT_TYPES } from "./catalog-data.js";
 import { seedCatalogExtras } from "./catalog-extras-seed.js";
 import { seedDevices } from "./device-selector-seed.js";
+import { seedJobPositions } from "./job-positions-seed.js";
 import { seedLargeCatalog } from "./large-catalog.js";
 import { seedService } from "./service-seed.js";
 import { STORES } from "./stores-data.js";

@@ -1,25 +1,22 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Me } from "../../../contract/accounts.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
-import { passwordResets, sessions, users } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
 import { forbidden, ValidationError } from "../../platform/errors.js";
 import { normaliseEmail } from "../../platform/mail.js";
 import { renderMail } from "../../platform/mail-template.js";
 import type { Role, SessionUser } from "../../platform/session.js";
+import { deleteUserSessions } from "../../platform/session.queries.js";
 import { hashPassword, verifyPassword } from "./password-hash.js";
+import { insertPasswordReset, markResetUsed, selectUsableReset } from "./password-resets.queries.js";
+import { insertUser, selectUser, selectUserByEmailLookup, updateUser } from "./users.queries.js";
 
 const RESET_HOURS = 2;
 const sha = (s: string) => createHash("sha256").update(s).digest("base64url");
 
 export async function findUserByEmail(ctx: AppContext, email: string) {
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(users.emailLookup, lookupHash(normaliseEmail(email))));
-  return user ?? null;
+  return (await selectUserByEmailLookup(ctx.db, lookupHash(normaliseEmail(email)))) ?? null;
 }
 
 export async function createUser(
@@ -35,20 +32,16 @@ export async function createUser(
   },
 ): Promise<number> {
   if (await findUserByEmail(ctx, input.email)) throw new ValidationError({ email: ["auth.emailTaken"] });
-  const [row] = await ctx.db
-    .insert(users)
-    .values({
-      email: normaliseEmail(input.email),
-      emailLookup: lookupHash(normaliseEmail(input.email)),
-      passwordHash: await hashPassword(input.password),
-      role: input.role ?? "customer",
-      permissions: input.permissions ?? [],
-      firstName: input.firstName ?? null,
-      lastName: input.lastName ?? null,
-      phone: input.phone ?? null,
-    })
-    .returning({ id: users.id });
-  return row.id;
+  return insertUser(ctx.db, {
+    email: normaliseEmail(input.email),
+    emailLookup: lookupHash(normaliseEmail(input.email)),
+    passwordHash: await hashPassword(input.password),
+    role: input.role ?? "customer",
+    permissions: input.permissions ?? [],
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    phone: input.phone ?? null,
+  });
 }
 
 /** Checks the credentials; the same answer whether the e-mail or the password was wrong. */
@@ -58,7 +51,7 @@ export async function authenticate(ctx: AppContext, email: string, password: str
     ? await verifyPassword(password, user.passwordHash)
     : await verifyPassword(password, DUMMY_HASH);
   if (!user || !ok) throw new ValidationError({}, "auth.invalidCredentials", ["auth.invalidCredentials"]);
-  await ctx.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  await updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
   return user.id;
 }
 // Verifying against a fixed hash when the e-mail is unknown keeps the timing the same.
@@ -66,7 +59,8 @@ const DUMMY_HASH = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAA
 
 export async function getMe(ctx: AppContext, sessionUser: SessionUser | null): Promise<Me> {
   if (!sessionUser) return { user: null, analytics_user_type: "unregistred" };
-  const [u] = await ctx.db.select().from(users).where(eq(users.id, sessionUser.id));
+  const u = await selectUser(ctx.db, sessionUser.id);
+  if (!u) return { user: null, analytics_user_type: "unregistred" };
   return {
     user: {
       id: u.id,
@@ -90,10 +84,11 @@ export async function updateProfile(
 ) {
   // Spec §6: shop accounts cannot edit personal info.
   if (user.role === "shop") throw forbidden("auth.shopAccountNoEdit");
-  await ctx.db
-    .update(users)
-    .set({ firstName: input.first_name, lastName: input.last_name, phone: input.phone || null })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx.db, user.id, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    phone: input.phone || null,
+  });
 }
 
 export async function changePassword(
@@ -103,20 +98,12 @@ export async function changePassword(
   next: string,
   keepSession: string | null,
 ) {
-  const [u] = await ctx.db.select().from(users).where(eq(users.id, user.id));
-  if (!(await verifyPassword(current, u.passwordHash)))
+  const u = await selectUser(ctx.db, user.id);
+  if (!u || !(await verifyPassword(current, u.passwordHash)))
     throw new ValidationError({ current_password: ["auth.invalidCredentials"] });
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(next) })
-    .where(eq(users.id, user.id));
+  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(next) });
   // Other devices are logged out; this one stays.
-  const others = await ctx.db
-    .select({ idHash: sessions.idHash })
-    .from(sessions)
-    .where(eq(sessions.userId, user.id));
-  for (const s of others)
-    if (s.idHash !== keepSession) await ctx.db.delete(sessions).where(eq(sessions.idHash, s.idHash));
+  await deleteUserSessions(ctx.db, user.id, keepSession);
 }
 
 /** Mails a single-use link valid for 2 hours; says nothing about whether the account exists. */
@@ -124,7 +111,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, t: TF
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
   const token = randomBytes(24).toString("base64url");
-  await ctx.db.insert(passwordResets).values({
+  await insertPasswordReset(ctx.db, {
     tokenHash: sha(token),
     userId: user.id,
     expiresAt: new Date(Date.now() + RESET_HOURS * 3_600_000),
@@ -148,23 +135,11 @@ export async function requestPasswordReset(ctx: AppContext, email: string, t: TF
 
 export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<void> {
   const now = new Date();
-  const [reset] = await ctx.db
-    .select()
-    .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.tokenHash, sha(token)),
-        gt(passwordResets.expiresAt, now),
-        isNull(passwordResets.usedAt),
-      ),
-    );
+  const reset = await selectUsableReset(ctx.db, sha(token), now);
   if (!reset) throw new ValidationError({ token: ["auth.resetInvalid"] }, "auth.resetInvalid");
   await ctx.db.transaction(async (tx) => {
-    await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.tokenHash, reset.tokenHash));
-    await tx
-      .update(users)
-      .set({ passwordHash: await hashPassword(password) })
-      .where(eq(users.id, reset.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+    await markResetUsed(tx, reset.tokenHash, now);
+    await updateUser(tx, reset.userId, { passwordHash: await hashPassword(password) });
+    await deleteUserSessions(tx, reset.userId, null);
   });
 }

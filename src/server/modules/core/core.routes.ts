@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { apiRoutes } from "../../platform/api-routes.js";
 import { routeTableVersion } from "../../platform/route-table.js";
 import { streamTopic } from "../../platform/sse.js";
 import { followPurges, purgeCache } from "./cache-purge.service.js";
+import { health, pingDatabase } from "./health.service.js";
 
 export async function coreRoutes(root: FastifyInstance): Promise<void> {
   const route = apiRoutes(root);
@@ -19,17 +19,11 @@ export async function coreRoutes(root: FastifyInstance): Promise<void> {
     return root.routeTable;
   });
 
-  route.get("core:health", async () => {
-    await ctx.db.execute(sql`select 1`);
-    return { status: "ok" as const, database: ctx.database.kind };
-  });
+  route.get("core:health", () => health(ctx));
 
   // Benchmark ceilings (bench/): the bare framework, and one database round trip through our client.
   route.get("core:ping", async () => ({ ok: true }));
-  route.get("core:ping-db", async () => {
-    await ctx.db.execute(sql`select 1`);
-    return { ok: true };
-  });
+  route.get("core:ping-db", () => pingDatabase(ctx));
 
   // Spec §7: staff purge the CDN by surrogate key, URL or everything (the staff menu's modal).
   route.post("core:purge", (req) => purgeCache(ctx, req.user!, req.body));

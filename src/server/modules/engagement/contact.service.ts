@@ -1,9 +1,8 @@
-import { desc, eq, sql } from "drizzle-orm";
 import type { TFunction } from "../../../i18n/i18n-core.js";
-import { contactMessages } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
 import { renderMail } from "../../platform/mail-template.js";
+import { insertContactMessage, selectContactMessages, updateContactHandled } from "./contact.queries.js";
 
 export interface ContactInput {
   topic: string;
@@ -15,16 +14,13 @@ export interface ContactInput {
 
 /** Stores the message, tells the customer it arrived, and tells the shop's mailbox. */
 export async function receiveContact(ctx: AppContext, input: ContactInput, t: TFunction): Promise<void> {
-  const [row] = await ctx.db
-    .insert(contactMessages)
-    .values({
-      topic: input.topic,
-      name: input.name,
-      email: input.email,
-      phone: input.phone || null,
-      message: input.message,
-    })
-    .returning({ id: contactMessages.id });
+  const id = await insertContactMessage(ctx.db, {
+    topic: input.topic,
+    name: input.name,
+    email: input.email,
+    phone: input.phone || null,
+    message: input.message,
+  });
   const ack = renderMail({
     shopName: t("shop.name"),
     heading: t("engagement:contact.ackSubject"),
@@ -46,27 +42,22 @@ export async function receiveContact(ctx: AppContext, input: ContactInput, t: TF
       [t("engagement:contact.name"), input.name],
     ],
     button: { label: t("engagement:staff.messages"), url: `${ctx.config.publicUrl}/staff/messages/` },
-    footer: `#${row.id}`,
+    footer: `#${id}`,
   });
   await ctx.mailer.send({
     kind: "contact-staff",
     to: `info@mobilcentrum.${ctx.market.code}`,
-    subject: `${t("engagement:contact.staffSubject")} #${row.id}`,
+    subject: `${t("engagement:contact.staffSubject")} #${id}`,
     ...staff,
   });
-  await ctx.events.publish("staff", { type: "contact.received", id: row.id });
+  await ctx.events.publish("staff", { type: "contact.received", id });
 }
 
 export async function listContactMessages(ctx: AppContext, page: number, pageSize: number) {
-  const [rows, [{ count }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    ctx.db.select({ count: sql<number>`count(*)::int` }).from(contactMessages),
-  ]);
+  const { rows, count } = await selectContactMessages(ctx.db, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   return {
     count,
     results: rows.map((r) => ({
@@ -83,10 +74,5 @@ export async function listContactMessages(ctx: AppContext, page: number, pageSiz
 }
 
 export async function setHandled(ctx: AppContext, id: number, handled: boolean): Promise<void> {
-  const [row] = await ctx.db
-    .update(contactMessages)
-    .set({ handled })
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  if (!row) throw notFound("errors.notFound");
+  if (!(await updateContactHandled(ctx.db, id, handled))) throw notFound("errors.notFound");
 }

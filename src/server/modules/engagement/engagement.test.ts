@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema.js";
+import { seedJobPositions } from "../../db/seed/job-positions-seed.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { createUser } from "../accounts/accounts.service.js";
-import { seedJobPositions } from "./jobs.service.js";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { TFunction } from "../../../i18n/i18n-core.js";
-import { subscribers } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
 import { ValidationError } from "../../platform/errors.js";
 import { normaliseEmail } from "../../platform/mail.js";
 import { renderMail } from "../../platform/mail-template.js";
+import {
+  confirmSubscriberToken,
+  countSubscribed,
+  selectSubscribed,
+  unsubscribeToken,
+  upsertSubscriber,
+} from "./subscribers.queries.js";
 
 const sha = (s: string) => createHash("sha256").update(s).digest("base64url");
 
@@ -22,13 +27,12 @@ export async function subscribe(
 ): Promise<void> {
   const token = randomBytes(24).toString("base64url");
   const address = normaliseEmail(email);
-  await ctx.db
-    .insert(subscribers)
-    .values({ email: address, emailLookup: lookupHash(address), language, tokenHash: sha(token) })
-    .onConflictDoUpdate({
-      target: subscribers.emailLookup,
-      set: { tokenHash: sha(token), unsubscribedAt: null, language },
-    });
+  await upsertSubscriber(ctx.db, {
+    email: address,
+    emailLookup: lookupHash(address),
+    language,
+    tokenHash: sha(token),
+  });
   const url = `${ctx.config.publicUrl}/${ctx.market.engagementSlugs.newsletterConfirm}/?token=${token}`;
   const { html, text } = renderMail({
     shopName: t("shop.name"),
@@ -47,43 +51,22 @@ export async function subscribe(
 }
 
 export async function confirmSubscription(ctx: AppContext, token: string): Promise<void> {
-  const [row] = await ctx.db
-    .update(subscribers)
-    .set({ confirmedAt: sql`coalesce(${subscribers.confirmedAt}, now())` })
-    .where(and(eq(subscribers.tokenHash, sha(token)), isNull(subscribers.unsubscribedAt)))
-    .returning({ id: subscribers.id });
-  if (!row)
+  if (!(await confirmSubscriberToken(ctx.db, sha(token))))
     throw new ValidationError({ token: ["engagement:newsletter.invalid"] }, "engagement:newsletter.invalid");
 }
 
 export async function unsubscribe(ctx: AppContext, token: string): Promise<void> {
-  const [row] = await ctx.db
-    .update(subscribers)
-    .set({ unsubscribedAt: new Date() })
-    .where(eq(subscribers.tokenHash, sha(token)))
-    .returning({ id: subscribers.id });
-  if (!row)
+  if (!(await unsubscribeToken(ctx.db, sha(token))))
     throw new ValidationError({ token: ["engagement:newsletter.invalid"] }, "engagement:newsletter.invalid");
 }
 
 export async function confirmedSubscriberCount(ctx: AppContext): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(subscribers)
-    .where(and(isNotNull(subscribers.confirmedAt), isNull(subscribers.unsubscribedAt)));
-  return row.n;
+  return countSubscribed(ctx.db);
 }
 
 /** Confirmed, still subscribed addresses as CSV for the mailing tool (supervisor only). */
 export async function subscribersCsv(ctx: AppContext): Promise<string> {
-  const rows = await ctx.db
-    .select({
-      email: subscribers.email,
-      language: subscribers.language,
-      confirmedAt: subscribers.confirmedAt,
-    })
-    .from(subscribers)
-    .where(and(isNotNull(subscribers.confirmedAt), isNull(subscribers.unsubscribedAt)));
+  const rows = await selectSubscribed(ctx.db);
   const quote = (v: string) => `"${v.replace(/"/g, '""')}"`;
   return [
     "email,language,confirmed_at",

@@ -1,11 +1,8 @@
-import { asc } from "drizzle-orm";
 import type { Store } from "../../../contract/stores.js";
 import { isOpenAt } from "../../../domain/opening-hours.js";
-import { stores } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
-
-type Row = typeof stores.$inferSelect;
+import { type StoreRow as Row, selectStores } from "./stores.queries.js";
 
 function toStore(ctx: AppContext, s: Row, now: Date): Store {
   return {
@@ -36,7 +33,7 @@ export async function listStores(
   kind?: "showroom" | "service" | "buyout",
   now = new Date(),
 ) {
-  const rows = await ctx.db.select().from(stores).orderBy(asc(stores.city), asc(stores.name));
+  const rows = await selectStores(ctx.db);
   const keep = (s: Row) =>
     kind === "showroom"
       ? s.isShowroom

@@ -1,14 +1,12 @@
 import { useEffect, useId, useState } from "react";
 import { NavLink, Outlet, useLoaderData, useLocation } from "react-router";
-import type { Me } from "../../../contract/accounts.js";
 import { useShop } from "../../shop-context.js";
 import { CachePurgeDialog } from "./cache-purge-dialog.js";
+import type { staffLoader } from "./staff-access.js";
 import { menuLabelKey, staffMenu } from "./staff-menu.js";
 
-type User = NonNullable<Me["user"]>;
-
 export function StaffLayout() {
-  const user = useLoaderData() as User;
+  const user = useLoaderData<typeof staffLoader>();
   const { t } = useShop();
   const allowed = staffMenu.filter(
     (e) => !e.permission || user.role === "admin" || user.permissions.includes(e.permission),
