@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bonusPercent, highestBonusPercent, priceWithBonus } from "./buyback-bonus.js";
+import { bonusAmount, bonusPercent, highestBonusPercent } from "./buyback-bonus.js";
 
 const rules = [
   { manufacturer: null, type_device: null, quality: null, percent: 10 },
@@ -17,10 +18,35 @@ describe("buy-and-sell bonus", () => {
     expect(bonusPercent(rules, device)).toBe(percent);
   });
 
-  it("is 0 without a matching rule, and rounds the bonus price down to whole units", () => {
+  it("is 0 without a matching rule", () => {
     expect(bonusPercent([], { manufacturer: "apple", type: "phone", quality: "A" })).toBe(0);
-    expect(priceWithBonus(1376000, 15)).toBe(1582400);
-    expect(priceWithBonus(99999, 10)).toBe(109900);
+  });
+
+  it.each([
+    // 1 050 Kč at 5 % is 52.50 Kč: the page promised 52 Kč (it rounded the price with the bonus)
+    // and the cart credited 53 Kč (it rounded the bonus half up); both now give 52 Kč.
+    [105_000, 5, 5_200],
+    [1_376_000, 15, 206_400],
+    [99_999, 10, 9_900],
+    [100_000, 0, 0],
+    [149, 50, 0],
+  ])("rounds the bonus on %i at %i % down to whole currency units: %i", (price, percent, bonus) => {
+    expect(bonusAmount(price, percent)).toBe(bonus);
+  });
+
+  it("never gives more than the percentage, and less by under one currency unit", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        (price, percent) => {
+          const bonus = bonusAmount(price, percent);
+          expect(bonus % 100).toBe(0);
+          expect(bonus * 100).toBeLessThanOrEqual(price * percent);
+          expect(price * percent - bonus * 100).toBeLessThan(100 * 100);
+        },
+      ),
+    );
   });
 
   it("promises the highest bonus of any rule, or of the rules that can apply to a type", () => {

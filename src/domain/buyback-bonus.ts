@@ -37,9 +37,15 @@ export function bonusPercent(rules: readonly BonusRule[], device: BonusDevice): 
   return best?.percent ?? 0;
 }
 
-/** Price with the bonus, rounded down to whole currency units (minor units in, minor units out). */
-export function priceWithBonus(price: number, percent: number): number {
-  return Math.floor((price * (100 + percent)) / 100 / 100) * 100;
+/**
+ * The bonus on a buy-back price: `percent` of it, rounded down to whole currency units (minor units
+ * in, minor units out). The one rule for what the buy-back page promises (the price plus this) and
+ * what the cart credits, so the two always agree. Rounded down, the bonus never exceeds the
+ * percentage the shop set and shows; rounding the bonus (not the price with it) keeps it the same
+ * whatever minor units the price has. At 1 050 Kč and 5 % that is 52 Kč (52.50 rounded down).
+ */
+export function bonusAmount(price: number, percent: number): number {
+  return Math.floor((price * percent) / 10_000) * 100;
 }
 
 /**

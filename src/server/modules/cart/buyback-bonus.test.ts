@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bonusAmount } from "../../../domain/buyback-bonus.js";
 import { seedBuybackFixtures, sellRequest } from "../../testing/buyback-fixtures.js";
 import { seedCheckoutFixture } from "../../testing/checkout-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { setBuybackBonusSource } from "./buyback-bonus.js";
+import { buybackModuleSource } from "./buyback-bonus-source.js";
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;
@@ -38,5 +41,26 @@ describe("buy-back bonus from the buy-back area", () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.buyout_quote_id).toEqual(["Výkup nelze k tomuto produktu použít."]);
+  });
+
+  it("credits the bonus the buy-back page promised: 1 050 Kč at 5 % is 52 Kč, not 53 Kč", async () => {
+    setBuybackBonusSource({
+      acceptedQuote: async (_ctx, id) =>
+        id === "BB-1050"
+          ? { id, price: 105_000, productTypeCode: null, manufacturerId: null, quality: "A" }
+          : null,
+      bonusPercent: async () => 5,
+    });
+    try {
+      const c = t.client();
+      const { package_id } = (await c.post("/api/new/cart/add/", { product: f.phone.id })).body;
+      const res = await c.post("/api/new/cart/buyback-bonus/", { package_id, buyout_quote_id: "BB-1050" });
+      expect(res.status).toBe(200);
+      expect(res.body.packages[0].buyout_bonus).toEqual({ quote_id: "BB-1050", percent: 5, amount: 5_200 });
+      // The page shows the price with this same bonus (price-summary.tsx): 1 102 Kč.
+      expect(105_000 + bonusAmount(105_000, 5)).toBe(110_200);
+    } finally {
+      setBuybackBonusSource(buybackModuleSource);
+    }
   });
 });

@@ -45,6 +45,5 @@ export const buybackBonusSource = async (): Promise<BuybackBonusSource> =>
   // Loaded lazily so the cart does not pull the buy-back module in until a bonus is asked for.
   source ?? (await import("./buyback-bonus-source.js")).buybackModuleSource;
 
-/** The bonus: a percentage of the buy-back price, in whole currency units. */
-export const bonusAmount = (quotePrice: number, percent: number) =>
-  Math.round((quotePrice * percent) / 100 / 100) * 100;
+/** The bonus credited on a quote: the same rule the buy-back page shows (domain/buyback-bonus.ts). */
+export { bonusAmount } from "../../../domain/buyback-bonus.js";

@@ -1,6 +1,6 @@
 import type { AppraisalDto } from "../../../contract/buyback.js";
 import type { BuybackVerdict } from "../../../domain/buyback-answers.js";
-import { type BonusRule, bonusPercent, priceWithBonus } from "../../../domain/buyback-bonus.js";
+import { type BonusRule, bonusAmount, bonusPercent } from "../../../domain/buyback-bonus.js";
 import type { DeviceSelection } from "../../../domain/device-selection.js";
 import { useShop, useT } from "../../shop-context.js";
 
@@ -56,7 +56,10 @@ export function PriceSummary({
       </p>
       {bonus > 0 && (
         <p className="mt-2 text-sm text-teal-900">
-          {t("price.bonus", { percent: bonus, price: price(priceWithBonus(verdict.price, bonus)) })}
+          {t("price.bonus", {
+            percent: bonus,
+            price: price(verdict.price + bonusAmount(verdict.price, bonus)),
+          })}
         </p>
       )}
       {(onEmail || onSell) && (
