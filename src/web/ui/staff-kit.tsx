@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatDisplayDateOrDay, formatDisplayDateTime } from "../../domain/display-dates.js";
 import { ApiError } from "../api/api-client.js";
 import { useShop } from "../shop-context.js";
 
@@ -120,16 +121,12 @@ export const toUnits = (minor: number) => Math.round(minor / 100);
 export const toMinor = (units: string | number) => Math.round(Number(units) * 100);
 
 /**
- * One date format on every staff page: the shop's language and the shop's time zone, never the
- * browser's (a browser in English showed "5:48:28 PM"; a colleague abroad would see other hours
- * than the store). Czech: "23. 11. 2026 17:48".
+ * One date format on every staff page, the storefront's and the documents' (issue 19): the
+ * market's form and time zone, never the browser's (a browser in English showed "5:48:28 PM"; a
+ * colleague abroad would see other hours than the store). Czech: "23. 11. 2026 17:48".
  */
 export function formatDateTime(iso: string | Date, market: { locale: string; timeZone: string }): string {
-  return new Date(iso).toLocaleString(market.locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: market.timeZone,
-  });
+  return formatDisplayDateTime(iso, market);
 }
 
 /**
@@ -138,13 +135,7 @@ export function formatDateTime(iso: string | Date, market: { locale: string; tim
  * that is no date (an old record's "31.12.2031") is shown as it is.
  */
 export function formatDate(iso: string | Date, market: { locale: string; timeZone: string }): string {
-  const calendarDay = typeof iso === "string" && /^\d{4}-\d{2}-\d{2}$/.test(iso);
-  const date = new Date(calendarDay ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return String(iso);
-  return date.toLocaleDateString(market.locale, {
-    dateStyle: "medium",
-    timeZone: calendarDay ? "UTC" : market.timeZone,
-  });
+  return formatDisplayDateOrDay(iso, market);
 }
 
 /** `formatDateTime` for the current market. */

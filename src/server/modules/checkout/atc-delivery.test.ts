@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDisplayWeekday } from "../../../domain/display-dates.js";
+import { getMarket } from "../../../domain/market.js";
 import { deliveryMethods } from "../../integrations/carriers/delivery-methods.js";
 import { seedCheckoutFixture } from "../../testing/checkout-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
@@ -106,6 +108,10 @@ describe("GET /api/new/checkout/atc-delivery/", () => {
     expect(byCode.store).toMatchObject({ available: true, transfer: false });
     expect(res.body.earliest.code).toBe("store");
     expect(res.body.earliest.text).toMatch(/^Dnes od \d{2}:\d{2}$|^Zítra$/);
+    // A later day is named as every screen of the shop names it (issue 19): "čtvrtek 26. 11.".
+    for (const d of res.body.deliveries as { date: string | null; text: string }[])
+      if (d.date && !/^Dnes|^Zítra/.test(d.text))
+        expect(d.text).toBe(formatDisplayWeekday(d.date, getMarket("cz"), "cs", "long"));
 
     const one = await c.get(`/api/new/checkout/atc-delivery/?store=${f.brno.seoName}`);
     expect(one.body.deliveries.find((d: { code: string }) => d.code === "store").store).toBe(f.brno.seoName);

@@ -1,3 +1,4 @@
+import { formatDisplayWeekday } from "../../../domain/display-dates.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { DeliveryMethod } from "../../integrations/carriers/delivery-methods.js";
 import { deliveryMethods } from "../../integrations/carriers/delivery-methods.js";
@@ -175,12 +176,7 @@ export async function atcDelivery(
             : days === 1
               ? t("checkout:atc.tomorrow")
               : t("checkout:atc.on", {
-                  date: x.moment!.day.toLocaleDateString(ctx.market.locale, {
-                    timeZone: "UTC",
-                    weekday: "long",
-                    day: "numeric",
-                    month: "numeric",
-                  }),
+                  date: formatDisplayWeekday(isoDay(x.moment!.day), ctx.market, ctx.market.language, "long"),
                 }),
     };
   };

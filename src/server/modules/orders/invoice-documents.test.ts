@@ -409,10 +409,17 @@ describe("PDF", () => {
       "Ștefan Țăranu",
       "Data scadenței",
       "Samsung Galaxy A55 – negru",
+      "05.03.2026",
     ])
       expect(first).toContain(s);
     expect(read.pages.at(-1)).toContain(`Pagina ${read.pages.length} din ${read.pages.length}`);
     expect(read.pages.at(-1)).toContain("Total (achitat)");
+  });
+
+  it("prints dates in the market's one form, in an English document too (issue 19)", async () => {
+    const text = (await readPdf(await renderPdf({ ...czInvoice(), language: "en" }, getT("en")))).pages[0];
+    expect(text).toContain("5. 3. 2026");
+    expect(text).not.toContain("05/03/2026");
   });
 
   it("a credit note prints as the correction with negative differences", async () => {

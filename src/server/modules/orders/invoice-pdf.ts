@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
-import { localeTag } from "../../../domain/market.js";
+import { formatDisplayDate } from "../../../domain/display-dates.js";
+import { localeTag, MARKETS } from "../../../domain/market.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { TaxDocument } from "./invoice-document.js";
 import { countryName } from "./invoice-isdoc.js";
@@ -115,7 +116,9 @@ export async function renderPdf(d: TaxDocument, t: TFunction, attachment?: { nam
   // Table cells carry no currency (the table says it once), so the columns stay readable.
   const num = (minor: number) => nf.format(minor / 100);
   const money = (minor: number) => num(sign * minor);
-  const date = (ymd: string) => new Date(`${ymd}T12:00:00Z`).toLocaleDateString(locale, { timeZone: "UTC" });
+  // Dates in the market's one form (issue 19), whatever the document's language.
+  const dateMarket = Object.values(MARKETS).find((m) => m.currency === d.currency) ?? MARKETS.cz;
+  const date = (ymd: string) => formatDisplayDate(ymd, dateMarket);
   const title = t(credit ? "orders:doc.creditNoteTitle" : "orders:doc.invoiceTitle");
 
   const c: Ctx = { doc, regular, bold, page: doc.addPage(A4), y: A4[1] - M };

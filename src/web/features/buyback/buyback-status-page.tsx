@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
 import type { BuybackDetail } from "../../../contract/buyback.js";
 import { BUYOUT_VISIBLE, REVIEW_MODE } from "../../../domain/buyback-page-state.js";
-import { localeTag } from "../../../domain/market.js";
+import { formatDisplayDay } from "../../../domain/display-dates.js";
 import { ApiError } from "../../api/api-client.js";
 import { useShop, useT } from "../../shop-context.js";
 import { DeviceSelector } from "../device-selector/device-selector.js";
@@ -15,10 +15,10 @@ import { StatusTimeline } from "./status-timeline.js";
 export function BuybackStatusPage() {
   const { detail, key } = useLoaderData() as StatusData;
   const t = useT("buyback");
-  const { price, language } = useShop();
+  const { price, market } = useShop();
   const answers = Object.fromEntries(detail.device_conditions.map((c) => [String(c.id), c.value]));
   const c = detail.customer_data;
-  const date = new Date(detail.created_at).toLocaleDateString(localeTag(language));
+  const date = formatDisplayDay(detail.created_at, market);
   return (
     <div className="space-y-8" data-page-state={REVIEW_MODE | BUYOUT_VISIBLE}>
       <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">

@@ -1,5 +1,5 @@
 import type { BuybackDetail } from "../../../contract/buyback.js";
-import { localeTag } from "../../../domain/market.js";
+import { formatDisplayDateTime } from "../../../domain/display-dates.js";
 import { useShop, useT } from "../../shop-context.js";
 
 /** The way a buy-back usually goes, ticked off from its history (the tracking sellers expect, domain.md A). */
@@ -7,13 +7,9 @@ const HAPPY_PATH = ["new", "awaiting_device", "received", "inspected", "paid"] a
 
 export function StatusTimeline({ detail }: { detail: BuybackDetail }) {
   const t = useT("buyback");
-  const { language } = useShop();
+  const { market } = useShop();
   const reached = new Map(detail.history.map((h) => [h.status, h]));
-  const fmt = (iso: string) =>
-    new Date(iso).toLocaleString(localeTag(language), {
-      dateStyle: "short",
-      timeStyle: "short",
-    });
+  const fmt = (iso: string) => formatDisplayDateTime(iso, market);
   const offPath = detail.history.filter((h) => !(HAPPY_PATH as readonly string[]).includes(h.status));
   return (
     <section aria-labelledby="buyback-timeline" className="rounded-xl border border-gray-200 p-5">

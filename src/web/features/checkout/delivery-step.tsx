@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { formatDisplayWeekday } from "../../../domain/display-dates.js";
 import { track } from "../../analytics.js";
 import { ApiError } from "../../api/api-client.js";
 import { useShop, useT } from "../../shop-context.js";
@@ -9,7 +10,7 @@ import { PickupPointPicker } from "./pickup-point-picker.js";
 /** Step 1: how the goods come; the choice is saved at once so the summary and payments follow. */
 export function DeliveryStep({ data }: { data: CheckoutData }) {
   const t = useT("checkout");
-  const { api, price } = useShop();
+  const { api, price, market, language } = useShop();
   const revalidator = useRevalidator();
   const [error, setError] = useState<string | null>(null);
   const current = data.summary.delivery;
@@ -105,12 +106,7 @@ export function DeliveryStep({ data }: { data: CheckoutData }) {
             <option value="">{t("anyTime")}</option>
             {method.timeslots.map((s) => (
               <option key={s.id} value={s.id}>
-                {new Date(`${s.date}T12:00:00Z`).toLocaleDateString(undefined, {
-                  weekday: "short",
-                  day: "numeric",
-                  month: "numeric",
-                })}{" "}
-                {s.from}–{s.to}
+                {formatDisplayWeekday(s.date, market, language)} {s.from}–{s.to}
               </option>
             ))}
           </select>

@@ -1,11 +1,11 @@
 import { Link, useLoaderData } from "react-router";
-import { localeTag } from "../../../domain/market.js";
+import { formatDisplayDateTime } from "../../../domain/display-dates.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { OrderItems } from "./order-items.js";
 import type { publicOrderLoader } from "./order-pages-data.js";
 
-export const orderStatusHandle: RouteHandle = {
+export const orderStatusHandle: RouteHandle<Awaited<ReturnType<typeof publicOrderLoader>>> = {
   meta: ({ t, data }) => ({
     title: `${t("checkout:orderStatus")} ${data?.order?.number ?? ""}`,
     robots: "noindex",
@@ -17,12 +17,8 @@ export function OrderStatusPage() {
   const { order, key } = useLoaderData<typeof publicOrderLoader>();
   const t = useT("checkout");
   const to = useT("orders");
-  const { market, language, api } = useShop();
-  const date = (s: string) =>
-    new Date(s).toLocaleString(localeTag(language), {
-      dateStyle: "medium",
-      timeStyle: "short",
-    });
+  const { market, api } = useShop();
+  const date = (s: string) => formatDisplayDateTime(s, market);
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <h1 className="text-2xl font-bold">

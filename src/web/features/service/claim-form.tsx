@@ -2,7 +2,7 @@ import { useId, useMemo } from "react";
 import type { Path } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { type ClaimCreateBody, claimCreateBody } from "../../../contract/service.js";
-import { localeTag } from "../../../domain/market.js";
+import { formatDisplayDateOrDay } from "../../../domain/display-dates.js";
 import { useShop, useT } from "../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
@@ -14,7 +14,7 @@ type Values = ClaimCreateBody & HandoverValues;
 /** Step two: which product, what is wrong, how it gets to us; success lands on the claim's status page. */
 export function ClaimForm({ order }: { order: ClaimOrder }) {
   const t = useT("service");
-  const { api, market, language } = useShop();
+  const { api, market } = useShop();
   const navigate = useNavigate();
   const faultId = useId();
   const schema = useMemo(() => claimCreateBody(market.defaultCountry), [market]);
@@ -35,7 +35,7 @@ export function ClaimForm({ order }: { order: ClaimOrder }) {
     // A new page: start at its top, not where the long form was scrolled to.
     window.scrollTo(0, 0);
   });
-  const date = (iso: string) => new Date(iso).toLocaleDateString(localeTag(language));
+  const date = (day: string) => formatDisplayDateOrDay(day, market);
 
   return (
     <form

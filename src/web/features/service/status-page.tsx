@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLoaderData } from "react-router";
 import type { OrderStatus } from "../../../contract/service.js";
+import { formatDisplayDateTime } from "../../../domain/display-dates.js";
 import { useShop, useT } from "../../shop-context.js";
 import { formatDuration } from "./duration.js";
 import { withKeys } from "./log-keys.js";
@@ -14,8 +15,7 @@ export function ServiceStatusPage() {
   const { price, market } = useShop();
   const [order, setOrder] = useState(loaded);
   useEffect(() => setOrder(loaded), [loaded]);
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(market.locale, { dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) => formatDisplayDateTime(iso, market);
   const minutes = order.items.reduce((s, i) => s + i.duration_minutes, 0);
 
   return (
