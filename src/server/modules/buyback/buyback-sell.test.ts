@@ -14,7 +14,10 @@ import { createTestApp, type TestApp } from "../../testing/test-app.js";
 
 let t: TestApp;
 let ip = 0;
-/** Each client its own address, so the per-address rate limits do not mix the tests up. */
+/**
+ * Each client its own address, so the per-address rate limits do not mix the tests up: the test
+ * client connects from 127.0.0.1, made the trusted proxy whose X-Forwarded-For is believed.
+ */
 const client = () => {
   const c = t.client();
   const addr = `10.0.${Math.floor(++ip / 250)}.${ip % 250}`;
@@ -23,7 +26,9 @@ const client = () => {
   return c;
 };
 beforeAll(async () => {
+  process.env.TRUST_PROXY = "127.0.0.1";
   t = await createTestApp();
+  delete process.env.TRUST_PROXY;
   await seedBuybackFixtures(t.ctx);
 });
 afterAll(() => t.close());
