@@ -10,7 +10,7 @@ import {
   loadDeviceTree,
   localize,
   type TreeModel,
-} from "../device-selector/device-tree.js";
+} from "../device-selector/device-selector.service.js";
 import { draftErrors } from "./appraisal-draft.js";
 import { currentAppraisals, invalidateAppraisals } from "./appraisal-store.js";
 import type { AppraisalRow } from "./buyback.queries.js";

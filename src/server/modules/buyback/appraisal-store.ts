@@ -2,7 +2,7 @@ import type { AppraisalDto } from "../../../contract/buyback.js";
 import type { Appraisal } from "../../../domain/appraisal.js";
 import type { Language } from "../../../domain/market.js";
 import type { Db } from "../../db/client.js";
-import { localize } from "../device-selector/device-tree.js";
+import { localize } from "../device-selector/device-selector.service.js";
 import { type AppraisalRow, selectCurrentAppraisals } from "./buyback.queries.js";
 
 /**

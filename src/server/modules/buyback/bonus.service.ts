@@ -6,7 +6,7 @@ import { buybackBonuses, deviceManufacturers, deviceTypes } from "../../db/schem
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { ValidationError } from "../../platform/errors.js";
-import { loadDeviceTree, localize } from "../device-selector/device-tree.js";
+import { loadDeviceTree, localize } from "../device-selector/device-selector.service.js";
 import { selectBonusRules } from "./buyback.queries.js";
 
 type Rules = (BonusRule & { id: number })[];

@@ -7,7 +7,7 @@ import { isStaff } from "../../platform/access.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
-import { loadDeviceTree, localize } from "../device-selector/device-tree.js";
+import { loadDeviceTree, localize } from "../device-selector/device-selector.service.js";
 import { toAppraisalDto } from "./appraisal-store.js";
 import {
   type BuybackRow,

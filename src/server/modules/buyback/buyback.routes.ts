@@ -4,7 +4,7 @@ import { isStaff } from "../../platform/access.js";
 import { apiRoutes } from "../../platform/api-routes.js";
 import { RateLimiter } from "../../platform/rate-limit.js";
 import { ensureSession } from "../../platform/session.js";
-import { registerSelectorRoutes } from "../device-selector/device-selector.routes.js";
+import { registerSelectorRoutes } from "../device-selector/device-selector.service.js";
 import { bonusesOverview } from "./bonus.service.js";
 import { appraisalForColor, buybackScope, selectorData } from "./buyback-appraisal.service.js";
 import { buildDetail, findVisible, isOwner } from "./buyback-detail.service.js";

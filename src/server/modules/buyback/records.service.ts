@@ -11,7 +11,7 @@ import { lookupHash } from "../../platform/crypto.js";
 import { notFound } from "../../platform/errors.js";
 import { normaliseEmail } from "../../platform/mail.js";
 import type { SessionUser } from "../../platform/session.js";
-import { loadDeviceTree, localize } from "../device-selector/device-tree.js";
+import { loadDeviceTree, localize } from "../device-selector/device-selector.service.js";
 import { selectBuybackByPublicId } from "./buyback.queries.js";
 import { buildDetail } from "./buyback-detail.service.js";
 import { searchLookups } from "./buyback-privacy.js";

@@ -1,9 +1,9 @@
 import { asc } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { deviceColors, deviceManufacturers, deviceModels, deviceTypes } from "../../db/schema.js";
 
 /** The whole device tree in four set-based reads (a few hundred rows at most). */
-export async function selectDeviceTree(db: Db) {
+export async function selectDeviceTree(db: DbOrTx) {
   const [types, makers, models, colors] = await Promise.all([
     db.select().from(deviceTypes).orderBy(asc(deviceTypes.position), asc(deviceTypes.id)),
     db

@@ -1,8 +1,17 @@
-import type {
-  Choice,
-  ColorChoice,
-  SelectedChoices,
-  SelectorChoices,
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  type Choice,
+  type ColorChoice,
+  choicesResponse,
+  colorChoicesResponse,
+  colorsQuery,
+  manufacturersQuery,
+  modelsQuery,
+  type SelectedChoices,
+  type SelectorChoices,
+  selectionQuery,
+  selectorUrlResponse,
 } from "../../../contract/device-selector.js";
 import {
   buildSelectorUrl,
@@ -14,6 +23,22 @@ import type { Language } from "../../../domain/market.js";
 import type { AppContext } from "../../platform/context.js";
 import { ValidationError } from "../../platform/errors.js";
 import { type DeviceTree, loadDeviceTree, localize, type TreeColor, type TreeModel } from "./device-tree.js";
+
+/**
+ * The module's public surface: the rules below, the in-memory device tree other areas read (ids
+ * and labels of their records' devices; call `invalidateDeviceTree` after writing to the device
+ * tables) and the choice calls each area mounts under its own names (`registerSelectorRoutes`).
+ */
+export {
+  type DeviceTree,
+  invalidateDeviceTree,
+  loadDeviceTree,
+  localize,
+  type TreeColor,
+  type TreeMaker,
+  type TreeModel,
+  type TreeType,
+} from "./device-tree.js";
 
 /**
  * The shared device selector (type → manufacturer → model → colour) for buy-back and service.
@@ -225,4 +250,80 @@ export async function describeColor(ctx: AppContext, colorId: number, lang: Lang
       color: color.slug,
     } as DeviceSelection,
   };
+}
+
+export interface SelectorRoutesOptions {
+  /** Route-name prefix: `buyback` gives `buyback:types`, `buyback:manufacturers`, … */
+  area: string;
+  /** Path prefix, e.g. `/api/new/buyback`; the calls live under `<prefix>/selector/…/`. */
+  prefix: string;
+  scope: (req: FastifyRequest) => SelectorScope;
+}
+
+/** Selector choices are the same for every visitor: short shared caching takes load off the app. */
+const CACHE = "public, max-age=60";
+
+/**
+ * The per-level choice calls of the device selector, registered under an area's names. Buy-back
+ * and service call this with their own area, path and scope; each area writes its own
+ * `<area>:selector` call, since what follows the colour differs (appraisal vs service operations).
+ */
+export function registerSelectorRoutes(root: FastifyInstance, opts: SelectorRoutesOptions): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = root;
+  const base = `${opts.prefix}/selector`;
+
+  app.get(
+    `${base}/types/`,
+    { schema: { response: { 200: choicesResponse } }, config: { name: `${opts.area}:types` } },
+    async (req, reply) => {
+      reply.header("cache-control", CACHE);
+      return typeChoices(ctx, opts.scope(req));
+    },
+  );
+
+  app.get(
+    `${base}/manufacturers/`,
+    {
+      schema: { querystring: manufacturersQuery, response: { 200: choicesResponse } },
+      config: { name: `${opts.area}:manufacturers` },
+    },
+    async (req, reply) => {
+      reply.header("cache-control", CACHE);
+      return manufacturerChoices(ctx, opts.scope(req), req.query.type);
+    },
+  );
+
+  app.get(
+    `${base}/models/`,
+    {
+      schema: { querystring: modelsQuery, response: { 200: choicesResponse } },
+      config: { name: `${opts.area}:models` },
+    },
+    async (req, reply) => {
+      reply.header("cache-control", CACHE);
+      return modelChoices(ctx, opts.scope(req), req.query.type, req.query.manufacturer);
+    },
+  );
+
+  app.get(
+    `${base}/colors/`,
+    {
+      schema: { querystring: colorsQuery, response: { 200: colorChoicesResponse } },
+      config: { name: `${opts.area}:colors` },
+    },
+    async (req, reply) => {
+      reply.header("cache-control", CACHE);
+      return colorChoices(ctx, opts.scope(req), req.query);
+    },
+  );
+
+  app.get(
+    `${base}/url/`,
+    {
+      schema: { querystring: selectionQuery, response: { 200: selectorUrlResponse } },
+      config: { name: `${opts.area}:selector-url` },
+    },
+    async (req) => selectorUrl(ctx, opts.scope(req), req.query),
+  );
 }

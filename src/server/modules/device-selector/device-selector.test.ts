@@ -125,7 +125,6 @@ describe("device selector service", () => {
 
 describe("selector routes under an area's names", () => {
   it("registers the choice calls and answers 400, not 500, for bad input", async () => {
-    const { registerSelectorRoutes } = await import("./device-selector.routes.js");
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
@@ -135,7 +134,7 @@ describe("selector routes under an area's names", () => {
       if (r.config?.name && r.method === "GET") names.push(r.config.name);
     });
     await app.register(async (root) =>
-      registerSelectorRoutes(root, {
+      selector.registerSelectorRoutes(root, {
         area: "demo",
         prefix: "/api/new/demo",
         scope: () => ({ ...scope, basePath: "/demo/" }),

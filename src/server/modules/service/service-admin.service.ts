@@ -6,7 +6,7 @@ import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound, ValidationError } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
-import { loadDeviceTree, localize, type TreeModel } from "../device-selector/device-tree.js";
+import { loadDeviceTree, localize, type TreeModel } from "../device-selector/device-selector.service.js";
 import {
   modelOperations,
   operationById,

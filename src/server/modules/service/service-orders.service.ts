@@ -3,7 +3,7 @@ import type { Language } from "../../../domain/market.js";
 import type { AppContext } from "../../platform/context.js";
 import { ValidationError } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
-import { localize } from "../device-selector/device-tree.js";
+import { localize } from "../device-selector/device-selector.service.js";
 import { requireServiceColor } from "./service-device.js";
 import { operationsByIds } from "./service-operations.queries.js";
 import { insertServiceOrder } from "./service-order-create.js";

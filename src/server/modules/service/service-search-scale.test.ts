@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedServiceFixtures } from "../../testing/service-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { invalidateDeviceTree } from "../device-selector/device-tree.js";
+import { invalidateDeviceTree } from "../device-selector/device-selector.service.js";
 
 let t: TestApp;
 

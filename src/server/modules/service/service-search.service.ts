@@ -3,7 +3,7 @@ import { buildSelectorUrl } from "../../../domain/device-selection.js";
 import type { Language } from "../../../domain/market.js";
 import { SMART_SEARCH_LIMIT, serviceSearchTokens, wordMatchScore } from "../../../domain/service-search.js";
 import type { AppContext } from "../../platform/context.js";
-import { loadDeviceTree, localize } from "../device-selector/device-tree.js";
+import { loadDeviceTree, localize } from "../device-selector/device-selector.service.js";
 import { serviceScope } from "./service-device.js";
 import { searchModels } from "./service-search.queries.js";
 import { cachedSearch } from "./service-search-cache.js";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { apiRoutes } from "../../platform/api-routes.js";
-import { registerSelectorRoutes } from "../device-selector/device-selector.routes.js";
+import { registerSelectorRoutes } from "../device-selector/device-selector.service.js";
 import { serviceAdminRoutes } from "./service-admin.routes.js";
 import { serviceScope } from "./service-device.js";
 import { operationsByColor, serviceProduct, serviceSelector } from "./service-lookup.service.js";
