@@ -3,7 +3,7 @@
 import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { createContext } from "../context-factory.js";
-import { submitHooks } from "../modules/orders/order-submit.service.js";
+import { submitHooks } from "../modules/checkout/submit/submit-order.js";
 import { finishPayload, seedCheckoutFixture } from "./checkout-fixtures.js";
 import { TestClient } from "./test-client.js";
 

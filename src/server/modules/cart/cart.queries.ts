@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
 import { prepared } from "../../db/prepared.js";
 import {
   cartItems,
@@ -278,4 +278,27 @@ export async function deleteItems(db: Db, cartId: number, ids: number[]) {
 
 export async function touchCart(db: Db, cartId: number) {
   await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** Sets checkout choices on the cart (delivery, payment, installment, pay-later) and touches it. */
+export async function updateCartChoice(
+  db: DbOrTx,
+  cartId: number,
+  choice: Pick<
+    Partial<typeof carts.$inferInsert>,
+    | "deliveryCode"
+    | "storeId"
+    | "dispensingPointId"
+    | "timeslot"
+    | "paymentCode"
+    | "paymentCompany"
+    | "installment"
+    | "twisto"
+  >,
+  touch = true,
+): Promise<void> {
+  await db
+    .update(carts)
+    .set(touch ? { ...choice, updatedAt: new Date() } : choice)
+    .where(eq(carts.id, cartId));
 }

@@ -10,16 +10,45 @@ import {
   activeServiceOffers,
   addToSamePlainLine,
   type CartLine,
+  type CartRow,
   cartLines,
+  cartById as cartRowById,
   countProducts,
   deleteItems,
   insertLoneLine,
   productForCart,
+  updateCartChoice,
 } from "./cart.queries.js";
 import { type PricedCart, priceCart } from "./cart-pricing.js";
 import { type Choice, type Device, findOffer, lineKind, optionsFor } from "./service-offers.js";
 
+export {
+  CART_COOKIE,
+  currentCart,
+  currentCartCount,
+  currentCartId,
+  requireCartId,
+} from "./cart-http.js";
+export type { PricedCart, PricedLine } from "./cart-pricing.js";
+// The cart's public surface: other modules reach the cart only through this file.
+export type { CartLine, CartRow };
 export { productForCart };
+
+/** The cart row by id (open or not). */
+export const cartById = (ctx: AppContext, id: number): Promise<CartRow | null> => cartRowById(ctx.db, id);
+
+/**
+ * The shopper's checkout choices kept on the cart (delivery, place, payment, installment, the
+ * pay-later decision), so the summary and the order read them back.
+ */
+export async function setCartChoice(
+  ctx: AppContext,
+  cartId: number,
+  choice: Parameters<typeof updateCartChoice>[2],
+  opts: { touch?: boolean } = {},
+): Promise<void> {
+  await updateCartChoice(ctx.db, cartId, choice, opts.touch ?? true);
+}
 /** The service options the cart accepts for a device, priced (the product page offers exactly these). */
 export const serviceOptionsFor = async (ctx: AppContext, device: Device) =>
   optionsFor(await activeServiceOffers(ctx.db), device);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../platform/context.js";
 import { SESSION_COOKIE } from "../../platform/session.js";
-import { CART_COOKIE } from "../cart/cart-http.js";
+import { CART_COOKIE } from "../cart/cart.service.js";
 import { readCatalogVersion } from "./catalog-cache.js";
 import { purgeGeneration } from "./catalog-purge.js";
 

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.js";
-import type { CartLine } from "../cart/cart.queries.js";
+import type { CartLine } from "../cart/cart.service.js";
 import { stockByStore } from "./checkout.queries.js";
 
 /** Units of each product the cart needs (devices and accessories; a gift goes only while it lasts). */

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { apiRoutes } from "../../platform/api-routes.js";
-import { pricedCart } from "../cart/cart.service.js";
-import { currentCart, currentCartId, requireCartId } from "../cart/cart-http.js";
+import { currentCart, currentCartId, pricedCart, requireCartId } from "../cart/cart.service.js";
 import * as discounts from "../discounts/discounts.service.js";
-import { createAccountAfterOrder } from "../orders/order-account.js";
-import { statusPath, thankYouPath } from "../orders/order-links.js";
-import { submitOrder } from "../orders/order-submit.service.js";
+import { statusPath, thankYouPath } from "../orders/orders.service.js";
 import { startPayment } from "../payments/payments.service.js";
 import { atcDelivery } from "./atc-delivery.js";
 import * as deliveries from "./deliveries.service.js";
 import * as payments from "./payment-options.service.js";
+import { submitOrder } from "./submit/submit-order.js";
 import { summary } from "./summary.service.js";
 
 export async function checkoutRoutes(root: FastifyInstance): Promise<void> {
@@ -77,12 +75,11 @@ export async function checkoutRoutes(root: FastifyInstance): Promise<void> {
   });
 
   route.post("checkout:finish", async (req, reply) => {
-    const { order, created } = await submitOrder(
+    const { order } = await submitOrder(
       ctx,
-      { cartId: null, cart: currentCart(ctx, req), userId: req.user?.id ?? null, lang: req.lang },
+      { cartId: null, cart: currentCart(ctx, req), userId: req.user?.id ?? null, lang: req.lang, t: req.t },
       req.body,
     );
-    if (created) await createAccountAfterOrder(ctx, req.body, req.user?.id ?? null, req.t);
     const pay =
       ["card"].includes(order.paymentType) && order.paymentStatus === "pending"
         ? await startPayment(ctx, order)

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import type { TFunction } from "../../../i18n/i18n-core.js";
-import { carts } from "../../db/schema.js";
 import {
   type DeliveryMethod,
   deliveryMethods,
@@ -11,7 +9,7 @@ import { findPickupPoint, searchPickupPoints } from "../../integrations/carriers
 import { isTimeslot, timeslots } from "../../integrations/carriers/timeslots.js";
 import type { AppContext } from "../../platform/context.js";
 import { ValidationError } from "../../platform/errors.js";
-import { pricedCart } from "../cart/cart.service.js";
+import { cartById, pricedCart, setCartChoice } from "../cart/cart.service.js";
 import { type Availability, availability } from "./availability.js";
 import { allStores, storeBy } from "./checkout.queries.js";
 
@@ -167,20 +165,14 @@ export async function chooseDelivery(ctx: AppContext, cartId: number, c: Deliver
   const a = await availability(ctx.db, p.rawLines);
   const v = await validateDelivery(ctx, a, c);
   // Changing delivery may rule out the chosen payment, which is then chosen again.
-  const keepPayment = (
-    await ctx.db.select({ code: carts.paymentCode }).from(carts).where(eq(carts.id, cartId))
-  )[0]?.code;
-  await ctx.db
-    .update(carts)
-    .set({
-      deliveryCode: v.method.code,
-      storeId: v.storeId,
-      dispensingPointId: v.point,
-      timeslot: v.slot,
-      ...(keepPayment && !v.method.payments.includes(keepPayment)
-        ? { paymentCode: null, paymentCompany: null }
-        : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(carts.id, cartId));
+  const keepPayment = (await cartById(ctx, cartId))?.paymentCode;
+  await setCartChoice(ctx, cartId, {
+    deliveryCode: v.method.code,
+    storeId: v.storeId,
+    dispensingPointId: v.point,
+    timeslot: v.slot,
+    ...(keepPayment && !v.method.payments.includes(keepPayment)
+      ? { paymentCode: null, paymentCompany: null }
+      : {}),
+  });
 }

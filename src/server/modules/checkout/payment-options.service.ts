@@ -1,13 +1,10 @@
-import { eq } from "drizzle-orm";
 import { bestOptions, isEligible, plan } from "../../../domain/installments.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
-import { carts } from "../../db/schema.js";
 import { deliveryMethods, paymentMethods } from "../../integrations/carriers/delivery-methods.js";
 import { installmentProviders } from "../../integrations/installments/companies.js";
 import type { AppContext } from "../../platform/context.js";
 import { ValidationError } from "../../platform/errors.js";
-import { pricedCart } from "../cart/cart.service.js";
-import type { PricedCart } from "../cart/cart-pricing.js";
+import { cartById, type PricedCart, pricedCart, setCartChoice } from "../cart/cart.service.js";
 
 const WITH_SUB = new Set(["installment", "card", "twisto"]);
 
@@ -139,20 +136,13 @@ export function validatePayment(
 
 export async function choosePayment(ctx: AppContext, cartId: number, c: PaymentChoice) {
   const p = await pricedCart(ctx, cartId);
-  const [cart] = await ctx.db
-    .select({ deliveryCode: carts.deliveryCode })
-    .from(carts)
-    .where(eq(carts.id, cartId));
+  const cart = await cartById(ctx, cartId);
   const v = validatePayment(ctx, p, cart?.deliveryCode ?? null, c);
-  await ctx.db
-    .update(carts)
-    .set({
-      paymentCode: v.method.code,
-      paymentCompany: v.company,
-      installment: v.installment
-        ? { company: v.installment.company, months: v.installment.months, arrange: "online" }
-        : null,
-      updatedAt: new Date(),
-    })
-    .where(eq(carts.id, cartId));
+  await setCartChoice(ctx, cartId, {
+    paymentCode: v.method.code,
+    paymentCompany: v.company,
+    installment: v.installment
+      ? { company: v.installment.company, months: v.installment.months, arrange: "online" }
+      : null,
+  });
 }

@@ -7,9 +7,7 @@ import {
   paymentMethods,
 } from "../../integrations/carriers/delivery-methods.js";
 import type { AppContext } from "../../platform/context.js";
-import { type CartRow, cartById } from "../cart/cart.queries.js";
-import { pricedCart } from "../cart/cart.service.js";
-import type { PricedLine } from "../cart/cart-pricing.js";
+import { type CartRow, cartById, type PricedLine, pricedCart } from "../cart/cart.service.js";
 import { storeBy } from "./checkout.queries.js";
 
 /** VAT per rate over the goods lines, delivery and fee (taxed at the main goods rate). */
@@ -32,7 +30,7 @@ export async function summary(
   t: TFunction,
 ): Promise<Summary> {
   // Callers that already hold the cart row pass it: one query less on a hot path.
-  const cart = typeof cartOrId === "number" ? await cartById(ctx.db, cartOrId) : cartOrId;
+  const cart = typeof cartOrId === "number" ? await cartById(ctx, cartOrId) : cartOrId;
   const cartId = cart?.id ?? null;
   const p = await pricedCart(ctx, cartId);
   const method = cart?.deliveryCode

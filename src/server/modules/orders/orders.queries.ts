@@ -1,9 +1,20 @@
-import { and, eq, gte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.js";
 import { prepared } from "../../db/prepared.js";
-import { orderHistory, orderItems, orders, products, storeStock } from "../../db/schema.js";
+import { queryRows } from "../../db/query-rows.js";
+import {
+  orderHistory,
+  orderItems,
+  orders,
+  products,
+  returnRequests,
+  storeStock,
+  stores,
+} from "../../db/schema.js";
 
 export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = typeof orderItems.$inferInsert;
 
 // Every order submit asks first (its token makes a double submit one order): built once.
 const byToken = prepared((db) =>
@@ -19,7 +30,7 @@ export async function orderByToken(db: Db, token: string) {
   return row ?? null;
 }
 
-export async function orderByNumber(db: Db, number: string) {
+export async function orderByNumber(db: DbOrTx, number: string) {
   const [row] = await db.select().from(orders).where(eq(orders.number, number));
   return row ?? null;
 }
@@ -73,14 +84,13 @@ export async function itemsOf(db: Db, orderId: number) {
   return itemsOfOrder(db).execute({ orderId });
 }
 
-export async function historyOf(db: Db, orderId: number) {
+export async function historyOf(db: DbOrTx, orderId: number) {
   return db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.id);
 }
 
 /** Next order number: two-digit year and the sequence, e.g. 26001042. */
-export async function nextOrderNumber(db: Db, now: Date): Promise<string> {
-  const res: any = await db.execute(sql`select nextval('order_number_seq')::int as n`);
-  const n = (res.rows ?? res)[0].n as number;
+export async function nextOrderNumber(db: DbOrTx, now: Date): Promise<string> {
+  const [{ n }] = await queryRows<{ n: number }>(db, sql`select nextval('order_number_seq')::int as n`);
   return `${String(now.getUTCFullYear()).slice(2)}${String(n).padStart(6, "0")}`;
 }
 
@@ -88,41 +98,8 @@ export async function nextOrderNumber(db: Db, now: Date): Promise<string> {
 export const nextOrderNumberSql = (now: Date) =>
   sql<string>`(select ${String(now.getUTCFullYear()).slice(2)}::text || lpad(n::text, greatest(6, length(n::text)), '0') from (select nextval('order_number_seq') as n) s)`;
 
-/**
- * Takes `quantity` units off the store's or the warehouse's stock only if they are there: one
- * conditional UPDATE, so concurrent orders can never take more than exists (row lock, no oversell).
- */
-export async function takeStoreStock(
-  db: Db,
-  storeId: number,
-  productId: number,
-  quantity: number,
-): Promise<boolean> {
-  const rows = await db
-    .update(storeStock)
-    .set({ quantity: sql`${storeStock.quantity} - ${quantity}` })
-    .where(
-      and(
-        eq(storeStock.storeId, storeId),
-        eq(storeStock.productId, productId),
-        gte(storeStock.quantity, quantity),
-      ),
-    )
-    .returning({ q: storeStock.quantity });
-  return rows.length === 1;
-}
-
-export async function takeWarehouseStock(db: Db, productId: number, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ warehouseStock: sql`${products.warehouseStock} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.warehouseStock, quantity)))
-    .returning({ q: products.warehouseStock });
-  return rows.length === 1;
-}
-
 export async function returnStock(
-  db: Db,
+  db: DbOrTx,
   item: { productId: number | null; reservedStoreId: number | null; quantity: number },
 ) {
   if (!item.productId) return;
@@ -139,11 +116,67 @@ export async function returnStock(
 }
 
 export async function addHistory(
-  db: Db,
+  db: DbOrTx,
   orderId: number,
   field: string,
   value: string,
   actorId: number | null = null,
 ) {
   await db.insert(orderHistory).values({ orderId, field, value, actorId });
+}
+
+/**
+ * The order row as written by a submit (inside its transaction), numbered by the database's
+ * sequence in the same statement.
+ */
+export async function insertOrder(db: DbOrTx, values: Omit<NewOrder, "number">): Promise<OrderRow> {
+  const now = values.createdAt ?? new Date();
+  const [row] = await db
+    .insert(orders)
+    .values({ ...values, number: nextOrderNumberSql(now) })
+    .returning();
+  return row;
+}
+
+export async function insertOrderItem(db: DbOrTx, values: NewOrderItem): Promise<number> {
+  const [row] = await db.insert(orderItems).values(values).returning({ id: orderItems.id });
+  return row.id;
+}
+
+/** Items of an order read inside a transaction (`itemsOf` is a prepared statement on the database). */
+export async function itemsOfIn(db: DbOrTx, orderId: number) {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
+}
+
+/** The order read inside a transaction (`orderById` is a prepared statement on the database). */
+export async function orderIn(db: DbOrTx, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+/** The order locked for the rest of the transaction (a status change, a payment). */
+export async function lockOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for("update");
+  return row ?? null;
+}
+
+export async function updateOrder(db: DbOrTx, id: number, set: Partial<NewOrder>): Promise<void> {
+  await db.update(orders).set(set).where(eq(orders.id, id));
+}
+
+export async function storeNameOf(db: DbOrTx, storeId: number): Promise<string | null> {
+  const [row] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
+  return row?.name ?? null;
+}
+
+export async function insertReturnRequest(
+  db: DbOrTx,
+  values: typeof returnRequests.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(returnRequests).values(values).returning({ id: returnRequests.id });
+  return row.id;
+}
+
+export async function returnRequestsOf(db: DbOrTx, orderId: number) {
+  return db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId));
 }

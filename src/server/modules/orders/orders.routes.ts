@@ -1,29 +1,23 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { stores } from "../../db/schema.js";
 import { apiRoutes } from "../../platform/api-routes.js";
 import * as loans from "./installments-staff.service.js";
 import { issueInvoice } from "./invoice-job.js";
 import { sendConfirmation } from "./order-mail.js";
-import { ORDER_CONFIRMATION_JOB } from "./order-submit.service.js";
 import * as orders from "./orders.service.js";
 import * as staff from "./orders-staff.service.js";
 
 export async function ordersRoutes(root: FastifyInstance): Promise<void> {
   const route = apiRoutes(root);
   const { ctx } = root;
-  await ctx.jobs.work<{ orderId: number }>(ORDER_CONFIRMATION_JOB, ({ orderId }) =>
+  await ctx.jobs.work<{ orderId: number }>(orders.ORDER_CONFIRMATION_JOB, ({ orderId }) =>
     sendConfirmation(ctx, orderId),
   );
   await ctx.jobs.work<{ orderId: number }>(staff.INVOICE_JOB, ({ orderId }) => issueInvoice(ctx, orderId));
 
   route.get("orders:status", async (req, reply) => {
     const o = await orders.orderByKey(ctx, req.params.number, req.query.key);
-    const [store] = o.storeId
-      ? await ctx.db.select({ name: stores.name }).from(stores).where(eq(stores.id, o.storeId))
-      : [];
     reply.header("cache-control", "private, no-store");
-    return orders.publicOrder(ctx, o, req.t, store?.name ?? null);
+    return orders.publicOrder(ctx, o, req.t);
   });
 
   route.post("orders:withdrawal", async (req, reply) =>

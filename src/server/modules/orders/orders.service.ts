@@ -1,13 +1,34 @@
 import { timingSafeEqual } from "node:crypto";
 import type { TFunction } from "../../../i18n/i18n-core.js";
-import { returnRequests } from "../../db/schema.js";
+import type { DbOrTx } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
 import { badRequest, notFound, ValidationError } from "../../platform/errors.js";
 import { normaliseEmail } from "../../platform/mail.js";
 import { renderMail } from "../../platform/mail-template.js";
 import { bankTransfer } from "./order-links.js";
-import { addHistory, historyOf, itemsOf, type OrderRow, orderByNumber } from "./orders.queries.js";
+import {
+  addHistory,
+  historyOf,
+  insertOrder,
+  insertOrderItem,
+  insertReturnRequest,
+  itemsOf,
+  type NewOrder,
+  type NewOrderItem,
+  type OrderRow,
+  orderByNumber,
+  orderByToken,
+  orderIn,
+  storeNameOf,
+  updateOrder,
+} from "./orders.queries.js";
+
+export { bankTransfer, statusPath, thankYouPath } from "./order-links.js";
+export type { OrderRow };
+
+/** The job that sends an order's confirmation e-mail (worked in orders.routes). */
+export const ORDER_CONFIRMATION_JOB = "orders.confirmation";
 
 /** EU 2011/83 art. 9, § 1829 OZ, OUG 34/2014: 14 days from taking over the goods. */
 export const WITHDRAWAL_DAYS = 14;
@@ -45,8 +66,12 @@ const mapItem = (i: Awaited<ReturnType<typeof itemsOf>>[number]) => ({
 export { mapItem };
 
 /** Spec: public order status page data. */
-export async function publicOrder(ctx: AppContext, o: OrderRow, t: TFunction, storeName: string | null) {
-  const [items, history] = await Promise.all([itemsOf(ctx.db, o.id), historyOf(ctx.db, o.id)]);
+export async function publicOrder(ctx: AppContext, o: OrderRow, t: TFunction) {
+  const [items, history, storeName] = await Promise.all([
+    itemsOf(ctx.db, o.id),
+    historyOf(ctx.db, o.id),
+    o.storeId ? storeNameOf(ctx.db, o.storeId) : null,
+  ]);
   const deadline = withdrawalDeadline(o);
   return {
     number: o.number,
@@ -101,15 +126,14 @@ export async function withdraw(
   const chosen = b.item_ids.length ? goods.filter((i) => b.item_ids.includes(i.id)) : goods;
   if (!chosen.length || (b.item_ids.length && chosen.length !== b.item_ids.length))
     throw new ValidationError({ item_ids: ["validation.choice"] });
-  const [req] = await ctx.db
-    .insert(returnRequests)
-    .values({
+  const req = {
+    id: await insertReturnRequest(ctx.db, {
       orderId: o.id,
       itemIds: chosen.map((i) => i.id),
       reason: b.reason,
       bankAccount: b.bank_account || null,
-    })
-    .returning({ id: returnRequests.id });
+    }),
+  };
   await addHistory(ctx.db, o.id, "event", "withdrawal");
   // Art. 11(3): the consumer gets an acknowledgement on a durable medium.
   const { html, text } = renderMail({
@@ -130,6 +154,49 @@ export async function withdraw(
   });
   return { return_request_id: req.id, message: t("orders:withdrawal.done") };
 }
+
+/** The order a submit token made, if any (a repeated submit answers with it). */
+export const orderOfToken = (ctx: AppContext, token: string) => orderByToken(ctx.db, token);
+
+/**
+ * Writing an order, for the checkout's submit: each call takes the submit's transaction. `number`
+ * is left to the database (the next of its sequence, inside the INSERT); the unique token makes a
+ * concurrent double submit wait for the first and then fail.
+ */
+export const writeOrder = (tx: DbOrTx, values: Omit<NewOrder, "number">) => insertOrder(tx, values);
+/** One order item, when the caller needs its id (a package's device, before its services). */
+export const writeOrderItem = (tx: DbOrTx, values: NewOrderItem) => insertOrderItem(tx, values);
+export type { NewOrderItem };
+
+/** After the submit committed: the confirmation e-mail goes out through a job. */
+export async function queueConfirmation(ctx: AppContext, orderId: number): Promise<void> {
+  await ctx.jobs.send(ORDER_CONFIRMATION_JOB, { orderId });
+}
+
+/**
+ * A payment's new state on its order, inside the payment's transaction: paid confirms a new order;
+ * an order already paid stays paid (notifications repeat and come out of order).
+ */
+export async function recordPaymentState(tx: DbOrTx, orderId: number, status: string): Promise<void> {
+  const o = await orderIn(tx, orderId);
+  if (!o || o.paymentStatus === "paid") return;
+  if (status === "paid") {
+    await updateOrder(tx, o.id, {
+      paymentStatus: "paid",
+      paidAt: new Date(),
+      status: o.status === "new" ? "confirmed" : o.status,
+      updatedAt: new Date(),
+    });
+    await addHistory(tx, o.id, "payment_status", "paid");
+    if (o.status === "new") await addHistory(tx, o.id, "status", "confirmed");
+  } else {
+    await updateOrder(tx, o.id, { paymentStatus: status, updatedAt: new Date() });
+    await addHistory(tx, o.id, "payment_status", status);
+  }
+}
+
+/** An order by its number (payments re-reads an order after applying a state). */
+export const orderOfNumber = (ctx: AppContext, number: string) => orderByNumber(ctx.db, number);
 
 // RO e-Factura (modules/einvoice) reads the tax documents and the register through here.
 export { localDate } from "./invoice-document.js";

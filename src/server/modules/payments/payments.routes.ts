@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { SIGNATURE_HEADER } from "../../integrations/payment-gateway/payment-gateway.js";
 import { sandboxGatewayRoutes } from "../../integrations/payment-gateway/sandbox-routes.js";
 import { apiRoutes } from "../../platform/api-routes.js";
-import { currentCartId, requireCartId } from "../cart/cart-http.js";
+import { currentCartId, requireCartId } from "../cart/cart.service.js";
 import { gatewayFor } from "./gateway.js";
 import { handleNotification, orderWithKey, paymentStatus, startPayment } from "./payments.service.js";
 import * as wallets from "./wallets.service.js";

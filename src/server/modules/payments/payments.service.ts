@@ -1,11 +1,15 @@
-import { timingSafeEqual } from "node:crypto";
-import { and, desc, eq, ne } from "drizzle-orm";
-import { orders, payments } from "../../db/schema.js";
 import type { GatewayState } from "../../integrations/payment-gateway/payment-gateway.js";
 import type { AppContext } from "../../platform/context.js";
 import { badRequest, notFound } from "../../platform/errors.js";
-import { addHistory, type OrderRow, orderByNumber } from "../orders/orders.queries.js";
+import { type OrderRow, orderByKey, orderOfNumber, recordPaymentState } from "../orders/orders.service.js";
 import { gatewayFor } from "./gateway.js";
+import {
+  insertPayment,
+  paymentByGatewayId,
+  paymentById,
+  paymentsOf,
+  setPaymentStatusUnlessPaid,
+} from "./payments.queries.js";
 
 export const NOTIFY_PATH = "/api/new/payments/gateway/notify/";
 const ONLINE = new Set(["card", "apple_pay", "google_pay"]);
@@ -21,12 +25,8 @@ export const paymentReturnPath = (ctx: AppContext, o: Pick<OrderRow, "number" | 
   `/${ctx.market.checkoutSlugs.payment}/${o.number}/${o.accessKey}/`;
 
 /** The order, when the caller knows its access key (the secret part of the links we sent). */
-export async function orderWithKey(ctx: AppContext, number: string, key: string): Promise<OrderRow> {
-  const o = await orderByNumber(ctx.db, number);
-  if (!o || o.accessKey.length !== key.length || !timingSafeEqual(Buffer.from(o.accessKey), Buffer.from(key)))
-    throw notFound("orders:notFound");
-  return o;
-}
+export const orderWithKey = (ctx: AppContext, number: string, key: string): Promise<OrderRow> =>
+  orderByKey(ctx, number, key);
 
 /** Starts a gateway payment (a retry after a failure starts a new one). */
 export async function startPayment(
@@ -47,7 +47,7 @@ export async function startPayment(
     returnUrl: paymentReturnPath(ctx, o),
     notifyUrl: NOTIFY_PATH,
   });
-  await ctx.db.insert(payments).values({
+  await insertPayment(ctx.db, {
     orderId: o.id,
     method,
     gatewayId: created.gatewayId,
@@ -66,33 +66,8 @@ export async function applyState(ctx: AppContext, gatewayId: string, state: Gate
   const status = STATE[state];
   if (status === "created") return;
   await ctx.db.transaction(async (tx) => {
-    const [p] = await tx
-      .update(payments)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(payments.gatewayId, gatewayId), ne(payments.status, "paid")))
-      .returning();
-    if (!p) return;
-    const [o] = await tx.select().from(orders).where(eq(orders.id, p.orderId));
-    if (!o || o.paymentStatus === "paid") return;
-    if (status === "paid") {
-      await tx
-        .update(orders)
-        .set({
-          paymentStatus: "paid",
-          paidAt: new Date(),
-          status: o.status === "new" ? "confirmed" : o.status,
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.id, o.id));
-      await addHistory(tx as any, o.id, "payment_status", "paid");
-      if (o.status === "new") await addHistory(tx as any, o.id, "status", "confirmed");
-    } else {
-      await tx
-        .update(orders)
-        .set({ paymentStatus: status, updatedAt: new Date() })
-        .where(eq(orders.id, o.id));
-      await addHistory(tx as any, o.id, "payment_status", status);
-    }
+    const p = await setPaymentStatusUnlessPaid(tx, gatewayId, status);
+    if (p) await recordPaymentState(tx, p.orderId, status);
   });
 }
 
@@ -104,7 +79,7 @@ export async function handleNotification(
 ): Promise<boolean> {
   const n = gatewayFor(ctx).verifyNotification(raw, signature);
   if (!n) return false;
-  const [p] = await ctx.db.select().from(payments).where(eq(payments.gatewayId, n.gatewayId));
+  const p = await paymentByGatewayId(ctx.db, n.gatewayId);
   // A notification for an amount we did not ask for is not trusted.
   if (!p || p.amount !== n.amount) return false;
   await applyState(ctx, n.gatewayId, n.state);
@@ -113,21 +88,15 @@ export async function handleNotification(
 
 /** Spec: payment status (also by id). Asks the gateway when its notification has not come yet. */
 export async function paymentStatus(ctx: AppContext, o: OrderRow, paymentId?: string) {
-  const list = await ctx.db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, o.id))
-    .orderBy(desc(payments.id));
+  const list = await paymentsOf(ctx.db, o.id);
   const current = paymentId ? list.find((p) => p.gatewayId === paymentId) : list[0];
   if (paymentId && !current) throw notFound("payments:notFound");
   if (current && current.status === "created") {
     const state = await gatewayFor(ctx).state(current.gatewayId);
     if (state && state !== "CREATED") await applyState(ctx, current.gatewayId, state);
   }
-  const fresh = (await orderByNumber(ctx.db, o.number))!;
-  const latest = current
-    ? (await ctx.db.select().from(payments).where(eq(payments.id, current.id)))[0]
-    : null;
+  const fresh = (await orderOfNumber(ctx, o.number))!;
+  const latest = current ? await paymentById(ctx.db, current.id) : null;
   const status = latest?.status ?? (fresh.paymentStatus === "paid" ? "paid" : "none");
   return {
     order_number: fresh.number,

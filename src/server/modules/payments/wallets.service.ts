@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { carts, payments } from "../../db/schema.js";
 import { twistoDecision } from "../../integrations/pay-later/twisto-sandbox.js";
 import type { AppContext } from "../../platform/context.js";
 import { badRequest } from "../../platform/errors.js";
-import { pricedCart } from "../cart/cart.service.js";
-import type { OrderRow } from "../orders/orders.queries.js";
+import { cartById, pricedCart, setCartChoice } from "../cart/cart.service.js";
+import type { OrderRow } from "../orders/orders.service.js";
 import { gatewayFor } from "./gateway.js";
+import { insertPayment } from "./payments.queries.js";
 import { applyState } from "./payments.service.js";
 
 export type Wallet = "apple_pay" | "google_pay";
@@ -62,16 +61,11 @@ export async function walletProcess(ctx: AppContext, wallet: Wallet, o: OrderRow
     notifyUrl: "/api/new/payments/gateway/notify/",
     token,
   });
-  await ctx.db
-    .insert(payments)
-    .values({
-      orderId: o.id,
-      method: wallet,
-      gatewayId: res.gatewayId,
-      amount: o.total,
-      currency: o.currency,
-    })
-    .onConflictDoNothing();
+  await insertPayment(
+    ctx.db,
+    { orderId: o.id, method: wallet, gatewayId: res.gatewayId, amount: o.total, currency: o.currency },
+    { ignoreDuplicate: true },
+  );
   await applyState(ctx, res.gatewayId, res.state);
   return {
     status: (res.state === "PAID" ? "paid" : "failed") as "paid" | "failed",
@@ -87,16 +81,15 @@ export async function twistoCheck(
 ) {
   const p = await pricedCart(ctx, cartId);
   const d = twistoDecision(ctx.market.currency, p.goodsTotal, customer);
-  await ctx.db.update(carts).set({ twisto: d }).where(eq(carts.id, cartId));
+  // The decision only: it is no change of the cart's contents (its updated_at stays).
+  await setCartChoice(ctx, cartId, { twisto: d }, { touch: false });
   return twistoData(ctx, cartId);
 }
 
 /** Spec: GET twisto data: what the pay-later widget shows for the cart. */
 export async function twistoData(ctx: AppContext, cartId: number | null) {
   const p = await pricedCart(ctx, cartId);
-  const [cart] = cartId
-    ? await ctx.db.select({ twisto: carts.twisto }).from(carts).where(eq(carts.id, cartId))
-    : [];
+  const cart = cartId ? await cartById(ctx, cartId) : null;
   return {
     amount: p.goodsTotal,
     currency: ctx.market.currency,

@@ -4,7 +4,7 @@ import { apiRoutes } from "../../platform/api-routes.js";
 import { CheckedValue } from "../../platform/page-reads.js";
 import { sendJson } from "../../platform/send-json.js";
 import { getMe } from "../accounts/accounts.service.js";
-import { currentCartCount } from "../cart/cart-http.js";
+import { currentCartCount } from "../cart/cart.service.js";
 import { sharedMenu } from "../catalog/catalog.service.js";
 
 /**
