@@ -94,15 +94,9 @@ describe("the shape of the code", () => {
 
 /** Reaches into other modules' internals that are being removed (issue 15); the list only shrinks. */
 const KNOWN_REACHES: string[] = [
-  "server/modules/cart/buyback-bonus-source.ts → server/modules/buyback/buyback-detail.service.ts",
 ];
 /** Files outside *.queries.ts that still call the database (issue 15); the list only shrinks. */
 const KNOWN_DB_CALLS: string[] = [
-  "server/modules/buyback/appraisal-admin.service.ts",
-  "server/modules/buyback/bonus.service.ts",
-  "server/modules/buyback/centers.service.ts",
-  "server/modules/buyback/records.service.ts",
-  "server/modules/buyback/sell.service.ts",
   "server/modules/cart/cart-identity.ts",
   "server/modules/cart/cart.service.ts",
   "server/modules/discounts/discounts-staff.service.ts",

@@ -1,19 +1,23 @@
-import { and, desc, eq } from "drizzle-orm";
 import type { AppraisalDraft, StaffAppraisal } from "../../../contract/buyback-staff.js";
 import type { Language } from "../../../domain/market.js";
-import { buybackAppraisals, deviceModels } from "../../db/schema.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { conflict, notFound, ValidationError } from "../../platform/errors.js";
 import {
-  invalidateDeviceTree,
+  changeModel,
+  type DeviceModelChange,
   loadDeviceTree,
   localize,
   type TreeModel,
 } from "../device-selector/device-selector.service.js";
 import { draftErrors } from "./appraisal-draft.js";
 import { currentAppraisals, invalidateAppraisals } from "./appraisal-store.js";
-import type { AppraisalRow } from "./buyback.queries.js";
+import {
+  type AppraisalRow,
+  insertCurrentAppraisal,
+  selectAppraisalVersions,
+  selectLatestAppraisalVersion,
+} from "./buyback.queries.js";
 
 function modelRow(m: TreeModel, current: AppraisalRow | undefined, lang: Language) {
   return {
@@ -43,11 +47,7 @@ async function findModel(ctx: AppContext, slug: string) {
 /** The current version as staff edit it (every language), and the list of earlier versions. */
 export async function staffAppraisal(ctx: AppContext, lang: Language, slug: string): Promise<StaffAppraisal> {
   const model = await findModel(ctx, slug);
-  const versions = await ctx.db
-    .select()
-    .from(buybackAppraisals)
-    .where(eq(buybackAppraisals.modelId, model.id))
-    .orderBy(desc(buybackAppraisals.version));
+  const versions = await selectAppraisalVersions(ctx.db, model.id);
   const current = versions.find((v) => v.isCurrent);
   return {
     model: modelRow(model, current, lang),
@@ -80,30 +80,20 @@ export async function saveAppraisal(
   const errors = draftErrors(draft);
   if (errors) throw new ValidationError(errors);
   const version = await ctx.db.transaction(async (tx) => {
-    const [latest] = await tx
-      .select({ version: buybackAppraisals.version, isCurrent: buybackAppraisals.isCurrent })
-      .from(buybackAppraisals)
-      .where(eq(buybackAppraisals.modelId, model.id))
-      .orderBy(desc(buybackAppraisals.version))
-      .limit(1);
+    const latest = await selectLatestAppraisalVersion(tx, model.id);
     if ((latest?.version ?? null) !== baseVersion)
       throw conflict("buyback:staleVersion", "stale_appraisal", { version: latest?.version ?? null });
     const next = (latest?.version ?? 0) + 1;
-    await tx
-      .update(buybackAppraisals)
-      .set({ isCurrent: false })
-      .where(and(eq(buybackAppraisals.modelId, model.id), eq(buybackAppraisals.isCurrent, true)));
-    await tx.insert(buybackAppraisals).values({
+    await insertCurrentAppraisal(tx, {
       modelId: model.id,
       version: next,
-      isCurrent: true,
       minimalBuyoutPrice: draft.minimal_buyout_price,
       results: draft.results,
       conditions: draft.conditions.map((c) => ({ ...c, help: { ...c.help, cs: c.help.cs ?? "" } })),
       defaultChoices: draft.default_choices,
       createdBy: actorId,
     });
-    await audit(tx as any, {
+    await audit(tx, {
       actorId,
       action: "buyback.appraisal-version",
       entity: "device_model",
@@ -123,13 +113,12 @@ export async function updateModel(
   patch: { name?: string; release_year?: number | null; for_buyout?: boolean; for_service?: boolean },
 ) {
   const model = await findModel(ctx, slug);
-  const set: Partial<typeof deviceModels.$inferInsert> = {};
+  const set: DeviceModelChange = {};
   if (patch.name !== undefined) set.name = patch.name;
   if (patch.release_year !== undefined) set.releaseYear = patch.release_year;
   if (patch.for_buyout !== undefined) set.forBuyout = patch.for_buyout;
   if (patch.for_service !== undefined) set.forService = patch.for_service;
-  if (Object.keys(set).length)
-    await ctx.db.update(deviceModels).set(set).where(eq(deviceModels.id, model.id));
+  await changeModel(ctx, model.id, set);
   await audit(ctx.db, {
     actorId,
     action: "buyback.model-save",
@@ -137,5 +126,4 @@ export async function updateModel(
     entityId: model.id,
     detail: { fields: Object.keys(set) },
   });
-  invalidateDeviceTree(ctx.db);
 }

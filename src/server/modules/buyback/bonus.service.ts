@@ -1,13 +1,17 @@
-import { eq } from "drizzle-orm";
 import { QUALITY_ORDER, type Quality } from "../../../domain/appraisal.js";
 import { type BonusRule, bonusPercent } from "../../../domain/buyback-bonus.js";
 import type { Language } from "../../../domain/market.js";
-import { buybackBonuses, deviceManufacturers, deviceTypes } from "../../db/schema.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { ValidationError } from "../../platform/errors.js";
 import { loadDeviceTree, localize } from "../device-selector/device-selector.service.js";
-import { selectBonusRules } from "./buyback.queries.js";
+import {
+  hasBonusRules,
+  insertBonusRules,
+  replaceBonusRules,
+  selectBonusRules,
+  selectBonusSeedTargets,
+} from "./buyback.queries.js";
 
 type Rules = (BonusRule & { id: number })[];
 /** Read on every quote and sale, changed rarely: kept like the appraisals (30 s, cleared on save here). */
@@ -62,9 +66,8 @@ export async function saveBonuses(ctx: AppContext, actorId: number, rules: Omit<
   });
   if (Object.keys(fields).length) throw new ValidationError({ bonuses_manufacturers: fields });
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(buybackBonuses);
-    if (values.length) await tx.insert(buybackBonuses).values(values);
-    await audit(tx as any, {
+    await replaceBonusRules(tx, values);
+    await audit(tx, {
       actorId,
       action: "buyback.bonuses-save",
       entity: "buyback_bonuses",
@@ -77,18 +80,16 @@ export async function saveBonuses(ctx: AppContext, actorId: number, rules: Omit<
 
 /** Seed: 10 % toward a new device for everything, 15 % for Apple and Samsung phones in A+ and A. */
 export async function seedBonuses(ctx: AppContext) {
-  const existing = await ctx.db.select({ id: buybackBonuses.id }).from(buybackBonuses).limit(1);
-  if (existing.length) return;
-  const [phone] = await ctx.db.select().from(deviceTypes).where(eq(deviceTypes.slug, "phone"));
-  const makers = await ctx.db.select().from(deviceManufacturers);
+  if (await hasBonusRules(ctx.db)) return;
+  const { phoneTypeId: phone, makers } = await selectBonusSeedTargets(ctx.db);
   const id = (slug: string) => makers.find((m) => m.slug === slug)?.id ?? null;
-  if (!phone) return;
-  await ctx.db.insert(buybackBonuses).values([
+  if (phone === null) return;
+  await insertBonusRules(ctx.db, [
     { manufacturerId: null, typeId: null, quality: null, percent: 10 },
-    { manufacturerId: id("apple"), typeId: phone.id, quality: "A+", percent: 15 },
-    { manufacturerId: id("apple"), typeId: phone.id, quality: "A", percent: 15 },
-    { manufacturerId: id("samsung"), typeId: phone.id, quality: "A+", percent: 15 },
-    { manufacturerId: id("samsung"), typeId: phone.id, quality: "A", percent: 15 },
+    { manufacturerId: id("apple"), typeId: phone, quality: "A+", percent: 15 },
+    { manufacturerId: id("apple"), typeId: phone, quality: "A", percent: 15 },
+    { manufacturerId: id("samsung"), typeId: phone, quality: "A+", percent: 15 },
+    { manufacturerId: id("samsung"), typeId: phone, quality: "A", percent: 15 },
   ]);
   cache.delete(ctx.db);
 }

@@ -1,41 +1,18 @@
-import { asc, eq } from "drizzle-orm";
 import { ADDRESS_COUNTRIES, countryLabel, NATIONALITIES } from "../../../domain/buyback-countries.js";
 import type { OpeningHours } from "../../db/schema/stores.js";
-import { stores } from "../../db/schema.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
-
-const centerColumns = {
-  id: stores.id,
-  seo_name: stores.seoName,
-  name: stores.name,
-  street: stores.street,
-  city: stores.city,
-  postcode: stores.postcode,
-  country: stores.country,
-  phone: stores.phone,
-  email: stores.email,
-  latitude: stores.latitude,
-  longitude: stores.longitude,
-  opening_hours: stores.openingHours,
-};
+import { selectBuyoutCenters, selectStoresForCenters, setBuyoutCenter } from "./centers.queries.js";
 
 /** Spec §7 service-buyout-centers: stores that accept devices, with address and hours. */
 export function buyoutCenters(ctx: AppContext) {
-  return ctx.db
-    .select(centerColumns)
-    .from(stores)
-    .where(eq(stores.isBuyoutCenter, true))
-    .orderBy(asc(stores.city), asc(stores.name));
+  return selectBuyoutCenters(ctx.db);
 }
 
 /** Every store with its buy-back flag, for the staff screen that chooses the centres. */
 export function allStoresForCenters(ctx: AppContext) {
-  return ctx.db
-    .select({ ...centerColumns, is_buyout_center: stores.isBuyoutCenter })
-    .from(stores)
-    .orderBy(asc(stores.city), asc(stores.name));
+  return selectStoresForCenters(ctx.db);
 }
 
 export async function updateCenter(
@@ -44,10 +21,11 @@ export async function updateCenter(
   id: number,
   input: { is_buyout_center: boolean; opening_hours?: OpeningHours },
 ) {
-  const set: Partial<typeof stores.$inferInsert> = { isBuyoutCenter: input.is_buyout_center };
-  if (input.opening_hours) set.openingHours = input.opening_hours;
-  const rows = await ctx.db.update(stores).set(set).where(eq(stores.id, id)).returning({ id: stores.id });
-  if (!rows.length) throw notFound("buyback:notFound");
+  const updated = await setBuyoutCenter(ctx.db, id, {
+    isBuyoutCenter: input.is_buyout_center,
+    ...(input.opening_hours ? { openingHours: input.opening_hours } : {}),
+  });
+  if (!updated) throw notFound("buyback:notFound");
   await audit(ctx.db, {
     actorId,
     action: "buyback.center-save",

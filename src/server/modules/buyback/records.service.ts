@@ -1,9 +1,7 @@
-import { and, count, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import type { RecordsQuery, StaffDetail } from "../../../contract/buyback-staff.js";
 import { type BuybackStatus, nextStatuses } from "../../../domain/buyback-status.js";
 import type { Language } from "../../../domain/market.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
-import { buybacks } from "../../db/schema.js";
 import { hasPermission } from "../../platform/access.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
@@ -12,7 +10,7 @@ import { notFound } from "../../platform/errors.js";
 import { normaliseEmail } from "../../platform/mail.js";
 import type { SessionUser } from "../../platform/session.js";
 import { loadDeviceTree, localize } from "../device-selector/device-selector.service.js";
-import { selectBuybackByPublicId } from "./buyback.queries.js";
+import { type RecordsFilter, selectBuybackByPublicId, selectRecordsPage } from "./buyback.queries.js";
 import { buildDetail } from "./buyback-detail.service.js";
 import { searchLookups } from "./buyback-privacy.js";
 
@@ -26,38 +24,28 @@ const nextDay = (iso: string) => new Date(new Date(`${iso}T00:00:00`).getTime() 
  * ("Jana Nováková" or "Nováková", diacritics optional) or an e-mail. Names and e-mails are only
  * stored encrypted, so they match whole, through their keyed hashes.
  */
-function searchCondition(term: string): SQL {
-  const upper = term.toUpperCase();
+function searchFilter(term: string): RecordsFilter["search"] {
   const digits = term.replace(/[\s-]/g, "");
   const keys = searchLookups(term);
-  const ors: SQL[] = [
-    eq(buybacks.number, upper),
-    eq(buybacks.serialNumber, upper),
-    eq(buybacks.nameLookup, keys.name),
-    eq(buybacks.lastNameLookup, keys.last),
-    eq(buybacks.emailLookup, lookupHash(normaliseEmail(term))),
-  ];
-  if (/^\d{6}$/.test(digits)) ors.push(eq(buybacks.number, `VK${digits}`));
-  if (/^\d{14,17}$/.test(digits)) ors.push(eq(buybacks.imei, digits));
-  return or(...ors)!;
+  return {
+    upper: term.toUpperCase(),
+    nameLookup: keys.name,
+    lastNameLookup: keys.last,
+    emailLookup: lookupHash(normaliseEmail(term)),
+    ...(/^\d{6}$/.test(digits) ? { numberDigits: digits } : {}),
+    ...(/^\d{14,17}$/.test(digits) ? { imei: digits } : {}),
+  };
 }
 
 export async function listRecords(ctx: AppContext, lang: Language, t: TFunction, q: RecordsQuery) {
-  const where: SQL[] = [];
-  if (q.status) where.push(eq(buybacks.status, q.status));
-  if (q.date_from) where.push(gte(buybacks.createdAt, new Date(`${q.date_from}T00:00:00`)));
-  if (q.date_to) where.push(lt(buybacks.createdAt, nextDay(q.date_to)));
-  if (q.q) where.push(searchCondition(q.q));
-  const filter = where.length ? and(...where) : undefined;
-  const [[{ n }], rows, tree] = await Promise.all([
-    ctx.db.select({ n: count() }).from(buybacks).where(filter),
-    ctx.db
-      .select()
-      .from(buybacks)
-      .where(filter)
-      .orderBy(desc(buybacks.createdAt), desc(buybacks.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
+  const filter: RecordsFilter = {
+    ...(q.status ? { status: q.status } : {}),
+    ...(q.date_from ? { createdFrom: new Date(`${q.date_from}T00:00:00`) } : {}),
+    ...(q.date_to ? { createdBefore: nextDay(q.date_to) } : {}),
+    ...(q.q ? { search: searchFilter(q.q) } : {}),
+  };
+  const [{ count: n, rows }, tree] = await Promise.all([
+    selectRecordsPage(ctx.db, filter, q.page_size, (q.page - 1) * q.page_size),
     loadDeviceTree(ctx.db),
   ]);
   return {

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import type { SellBody } from "../../../contract/buyback.js";
 import { requiredDeviceIdentifier } from "../../../contract/buyback-customer.js";
 import { choicesToAnswers } from "../../../domain/buyback-answers.js";
@@ -10,13 +9,13 @@ import { normalizeIdCardNumber } from "../../../domain/validators/id-card.js";
 import { normalizeImei } from "../../../domain/validators/imei.js";
 import { normalizePhone } from "../../../domain/validators/phone.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
-import { buybackAppraisals, buybackEvents, buybacks } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
 import { conflict, ValidationError } from "../../platform/errors.js";
 import { normaliseEmail } from "../../platform/mail.js";
 import { invalidateAppraisals } from "./appraisal-store.js";
 import { bonusFor } from "./bonus.service.js";
+import { insertBuyback, insertEvent, isCurrentAppraisal } from "./buyback.queries.js";
 import { priceRequest } from "./buyback-appraisal.service.js";
 import { afterCommit, sendStatusMail } from "./buyback-mail.js";
 import { accessKey, lastNameLookup, nameLookup } from "./buyback-privacy.js";
@@ -73,50 +72,43 @@ export async function sell(
   const email = normaliseEmail(c.e_mail);
 
   const number = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: buybackAppraisals.id })
-      .from(buybackAppraisals)
-      .where(and(eq(buybackAppraisals.id, row.id), eq(buybackAppraisals.isCurrent, true)));
-    if (!current) {
+    if (!(await isCurrentAppraisal(tx, row.id))) {
       invalidateAppraisals(ctx.db);
       throw conflict("buyback:staleVersion", "stale_appraisal");
     }
-    const [created] = await tx
-      .insert(buybacks)
-      .values({
-        publicId,
-        userId: owner.userId,
-        sessionHash: owner.sessionHash,
-        modelId: model.id,
-        colorId: color.id,
-        appraisalId: row.id,
-        answers: choicesToAnswers(priced.appraisal, priced.choices),
-        quality: verdict.quality!,
-        resultId: verdict.result.id,
-        price: verdict.price,
-        bonusPercent,
-        note: body.note,
-        imei: normalizeImei(device.imei),
-        serialNumber: device.serial_number.trim().toUpperCase(),
-        deviceNote: device.note,
-        email,
-        emailLookup: lookupHash(email),
-        nameLookup: nameLookup(c.first_name, c.last_name),
-        lastNameLookup: lastNameLookup(c.last_name),
-        customer: JSON.stringify({
-          ...contact,
-          e_mail: email,
-          phone_number: normalizePhone(c.phone_number, c.country) ?? c.phone_number,
-          birth_date: birthDate(personal_identification_number, c.nationality),
-        }),
-        birthNumber: personal_identification_number.replace(/\s/g, ""),
-        idCardNumber: normalizeIdCardNumber(identity_card_number),
-        bankAccount: bank_account_full_number.replace(/\s/g, ""),
-        bankCode: bank_code,
-        pickupAddress: body.pickup_address ? JSON.stringify(body.pickup_address) : null,
-      })
-      .returning({ id: buybacks.id, number: buybacks.number });
-    await tx.insert(buybackEvents).values({ buybackId: created.id, status: "new", actorId: owner.userId });
+    const created = await insertBuyback(tx, {
+      publicId,
+      userId: owner.userId,
+      sessionHash: owner.sessionHash,
+      modelId: model.id,
+      colorId: color.id,
+      appraisalId: row.id,
+      answers: choicesToAnswers(priced.appraisal, priced.choices),
+      quality: verdict.quality!,
+      resultId: verdict.result.id,
+      price: verdict.price,
+      bonusPercent,
+      note: body.note,
+      imei: normalizeImei(device.imei),
+      serialNumber: device.serial_number.trim().toUpperCase(),
+      deviceNote: device.note,
+      email,
+      emailLookup: lookupHash(email),
+      nameLookup: nameLookup(c.first_name, c.last_name),
+      lastNameLookup: lastNameLookup(c.last_name),
+      customer: JSON.stringify({
+        ...contact,
+        e_mail: email,
+        phone_number: normalizePhone(c.phone_number, c.country) ?? c.phone_number,
+        birth_date: birthDate(personal_identification_number, c.nationality),
+      }),
+      birthNumber: personal_identification_number.replace(/\s/g, ""),
+      idCardNumber: normalizeIdCardNumber(identity_card_number),
+      bankAccount: bank_account_full_number.replace(/\s/g, ""),
+      bankCode: bank_code,
+      pickupAddress: body.pickup_address ? JSON.stringify(body.pickup_address) : null,
+    });
+    await insertEvent(tx, { buybackId: created.id, status: "new", actorId: owner.userId });
     return created.number;
   });
 

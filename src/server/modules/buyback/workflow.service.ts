@@ -1,13 +1,12 @@
 import type { Quality } from "../../../domain/appraisal.js";
 import { type BuybackStatus, canMove } from "../../../domain/buyback-status.js";
 import { getT } from "../../../i18n/i18n.js";
-import { buybackEvents } from "../../db/schema.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { conflict, notFound, ValidationError } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
 import { describeColor } from "../device-selector/device-selector.service.js";
-import { type BuybackRow, selectBuybackByPublicId, updateStatus } from "./buyback.queries.js";
+import { type BuybackRow, insertEvent, selectBuybackByPublicId, updateStatus } from "./buyback.queries.js";
 import { findVisible, isOwner, type Viewer } from "./buyback-detail.service.js";
 import { afterCommit, sendStatusMail } from "./buyback-mail.js";
 import { statusLink } from "./sell.service.js";
@@ -45,12 +44,10 @@ async function move(
   }
   if (change.status === "paid") set.paidAt = new Date();
   await ctx.db.transaction(async (tx) => {
-    if (!(await updateStatus(tx as any, row.id, from, set)))
+    if (!(await updateStatus(tx, row.id, from, set)))
       throw conflict("buyback:badTransition", "bad_transition");
-    await tx
-      .insert(buybackEvents)
-      .values({ buybackId: row.id, status: change.status, note: change.note || null, actorId });
-    await audit(tx as any, {
+    await insertEvent(tx, { buybackId: row.id, status: change.status, note: change.note || null, actorId });
+    await audit(tx, {
       actorId,
       action: "buyback.status",
       entity: "buyback",

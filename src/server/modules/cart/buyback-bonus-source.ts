@@ -1,26 +1,23 @@
-import { findVisible } from "../buyback/buyback-detail.service.js";
+import { tradeIn } from "../buyback/buyback.service.js";
 import type { BuybackBonusSource } from "./buyback-bonus.js";
 
-/** Returned or cancelled buy-backs give no bonus; every other state is a device on its way to us. */
-const NO_BONUS = new Set(["returned", "cancelled"]);
-
 /**
- * The buy-back area as the cart's bonus source: the quote is the seller's own buy-back (found by
- * its unguessable id for its owner), its bonus the percentage fixed at the sale from the bonus
- * settings (`buyback:bonuses`), its price the counter-offer when one was accepted.
+ * The buy-back area as the cart's bonus source: the quote is the seller's own buy-back, its bonus
+ * the percentage fixed at the sale from the bonus settings (`buyback:bonuses`), its price the
+ * counter-offer when one was accepted (`tradeIn` in the buy-back service).
  */
 export const buybackModuleSource: BuybackBonusSource = {
   async acceptedQuote(ctx, quoteId, viewer) {
     try {
-      const row = await findVisible(ctx, quoteId, viewer);
-      if (NO_BONUS.has(row.status)) return null;
+      const quote = await tradeIn(ctx, quoteId, viewer);
+      if (!quote) return null;
       return {
-        id: row.publicId,
-        price: row.offeredPrice ?? row.price,
+        id: quote.id,
+        price: quote.price,
         productTypeCode: null,
         manufacturerId: null,
-        quality: row.offeredQuality ?? row.quality,
-        bonusPercent: row.bonusPercent,
+        quality: quote.quality,
+        bonusPercent: quote.bonusPercent,
       };
     } catch {
       return null;

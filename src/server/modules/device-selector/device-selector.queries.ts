@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { deviceColors, deviceManufacturers, deviceModels, deviceTypes } from "../../db/schema.js";
 
@@ -17,3 +17,12 @@ export async function selectDeviceTree(db: DbOrTx) {
 }
 
 export type DeviceTreeRows = Awaited<ReturnType<typeof selectDeviceTree>>;
+
+export type DeviceModelChange = Pick<
+  Partial<typeof deviceModels.$inferInsert>,
+  "name" | "releaseYear" | "forBuyout" | "forService"
+>;
+
+export async function updateDeviceModel(db: DbOrTx, id: number, set: DeviceModelChange): Promise<void> {
+  await db.update(deviceModels).set(set).where(eq(deviceModels.id, id));
+}

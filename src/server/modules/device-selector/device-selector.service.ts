@@ -22,13 +22,22 @@ import {
 import type { Language } from "../../../domain/market.js";
 import type { AppContext } from "../../platform/context.js";
 import { ValidationError } from "../../platform/errors.js";
-import { type DeviceTree, loadDeviceTree, localize, type TreeColor, type TreeModel } from "./device-tree.js";
+import { type DeviceModelChange, updateDeviceModel } from "./device-selector.queries.js";
+import {
+  type DeviceTree,
+  invalidateDeviceTree,
+  loadDeviceTree,
+  localize,
+  type TreeColor,
+  type TreeModel,
+} from "./device-tree.js";
 
 /**
  * The module's public surface: the rules below, the in-memory device tree other areas read (ids
  * and labels of their records' devices; call `invalidateDeviceTree` after writing to the device
  * tables) and the choice calls each area mounts under its own names (`registerSelectorRoutes`).
  */
+export type { DeviceModelChange } from "./device-selector.queries.js";
 export {
   type DeviceTree,
   invalidateDeviceTree,
@@ -230,6 +239,16 @@ export async function findColor(ctx: AppContext, scope: Pick<SelectorScope, "pur
   const model = tree.modelById.get(color.modelId)!;
   if (!(scope.purpose === "buyback" ? model.forBuyout : model.forService)) return null;
   return { color, model };
+}
+
+/** Changes a model's name, release year or the areas that offer it (staff); this process reloads the tree at once. */
+export async function changeModel(
+  ctx: AppContext,
+  modelId: number,
+  change: DeviceModelChange,
+): Promise<void> {
+  if (Object.keys(change).length) await updateDeviceModel(ctx.db, modelId, change);
+  invalidateDeviceTree(ctx.db);
 }
 
 /** Labels of a device for e-mails and staff screens: "Apple iPhone 15 Pro, Černý titan". */
