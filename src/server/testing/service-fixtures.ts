@@ -1,32 +1,17 @@
-import { sql } from "drizzle-orm";
-import { orderItems, orders, stores } from "../db/schema.js";
+import { orderItems, orders } from "../db/schema.js";
 import { seedDevices } from "../db/seed/device-selector-seed.js";
+import { seedStores } from "../db/seed/seed.js";
 import { seedService } from "../db/seed/service-seed.js";
-import { STORES } from "../db/seed/stores-data.js";
 import { createUser } from "../modules/accounts/accounts.service.js";
 import type { AppContext } from "../platform/context.js";
 import { lookupHash } from "../platform/crypto.js";
 
-/** Test data for the service tests: the market's stores, the device tree and the seeded price list. */
+/**
+ * Test data for the service tests: the market's stores as the demo seed writes them (one source of
+ * stores), the device tree and the seeded price list.
+ */
 export async function seedServiceFixtures(ctx: AppContext) {
-  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(stores);
-  if (n === 0)
-    await ctx.db.insert(stores).values(
-      STORES[ctx.market.code].map((s) => ({
-        seoName: s.seo,
-        name: s.name,
-        street: s.street,
-        city: s.city,
-        postcode: s.postcode,
-        country: ctx.market.defaultCountry,
-        phone: s.phone,
-        email: `${s.seo}@example.test`,
-        latitude: s.lat,
-        longitude: s.lon,
-        openingHours: s.hours,
-        isServiceCenter: s.service ?? false,
-      })),
-    );
+  await seedStores(ctx);
   await seedDevices(ctx);
   await seedService(ctx);
 }

@@ -22,7 +22,7 @@ import { seedDevices } from "./device-selector-seed.js";
 import { seedJobPositions } from "./job-positions-seed.js";
 import { seedLargeCatalog } from "./large-catalog.js";
 import { seedService } from "./service-seed.js";
-import { STORES } from "./stores-data.js";
+import { storeRows } from "./stores-data.js";
 
 /** Demo logins, printed in the README. */
 export const DEMO_USERS = [
@@ -96,29 +96,11 @@ async function seedUsers(ctx: AppContext): Promise<void> {
   for (const u of DEMO_USERS) if (!(await findUserByEmail(ctx, u.email))) await createUser(ctx, u);
 }
 
-async function seedStores(ctx: AppContext): Promise<void> {
+/** The market's stores (`storeRows`, the one list every page and the service seed read). */
+export async function seedStores(ctx: AppContext): Promise<void> {
   const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(stores);
   if (n > 0) return;
-  const country = ctx.market.defaultCountry;
-  await ctx.db.insert(stores).values(
-    STORES[ctx.market.code].map((s) => ({
-      seoName: s.seo,
-      name: s.name,
-      street: s.street,
-      city: s.city,
-      postcode: s.postcode,
-      country,
-      phone: s.phone,
-      email: `${s.seo}@mobilcentrum.${ctx.market.code}`,
-      latitude: s.lat,
-      longitude: s.lon,
-      openingHours: s.hours,
-      isShowroom: s.showroom ?? false,
-      isServiceCenter: s.service ?? false,
-      isBuyoutCenter: s.buyout ?? false,
-      services: [...(s.service ? ["service"] : []), ...(s.buyout ? ["buyout"] : []), "pickup"],
-    })),
-  );
+  await ctx.db.insert(stores).values(storeRows(ctx.market));
 }
 
 /** Prices are written in CZK; the Romanian shop shows lei at about 1 : 5, ending in 9 as shops do. */

@@ -1,5 +1,5 @@
-import type { MarketCode } from "../../../domain/market.js";
-import type { OpeningHours } from "../schema/stores.js";
+import type { Market, MarketCode } from "../../../domain/market.js";
+import type { OpeningHours, stores } from "../schema/stores.js";
 
 const mallHours: OpeningHours = {
   "1": [["09:00", "21:00"]],
@@ -201,3 +201,29 @@ export const STORES: Record<MarketCode, StoreSeed[]> = {
     },
   ],
 };
+
+/**
+ * The market's stores as the seed writes them: the one source of the store list, of the service
+ * centres that service operations are done at, of the buy-back centres and of the pickup stores
+ * (the demo seed and the test fixtures both write these rows, so no list can name a store another
+ * lacks).
+ */
+export function storeRows(market: Pick<Market, "code" | "defaultCountry">): (typeof stores.$inferInsert)[] {
+  return STORES[market.code].map((s) => ({
+    seoName: s.seo,
+    name: s.name,
+    street: s.street,
+    city: s.city,
+    postcode: s.postcode,
+    country: market.defaultCountry,
+    phone: s.phone,
+    email: `${s.seo}@mobilcentrum.${market.code}`,
+    latitude: s.lat,
+    longitude: s.lon,
+    openingHours: s.hours,
+    isShowroom: s.showroom ?? false,
+    isServiceCenter: s.service ?? false,
+    isBuyoutCenter: s.buyout ?? false,
+    services: [...(s.service ? ["service"] : []), ...(s.buyout ? ["buyout"] : []), "pickup"],
+  }));
+}
