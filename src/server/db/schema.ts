@@ -18,3 +18,4 @@ export * from "./schema/reviews.js";
 export * from "./schema/search.js";
 export * from "./schema/service.js";
 export * from "./schema/stores.js";
+export * from "./schema/watches.js";
