@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { cartDiscounts, cartItems, carts } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
-import { type CartRow, insertCart, openCartByToken, openCartByUser } from "./cart.queries.js";
+import {
+  type CartRow,
+  claimCart,
+  insertCart,
+  markMerged,
+  moveCartContents,
+  openCartByToken,
+  openCartByUser,
+} from "./cart.queries.js";
 
 export const hashCartToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 export const newCartToken = () => randomBytes(24).toString("base64url");
@@ -27,11 +33,7 @@ export async function findCart(ctx: AppContext, who: CartIdentity): Promise<Cart
   const mine = await openCartByUser(ctx.db, who.userId);
   if (!guest || guest.userId !== null) return mine;
   if (!mine) {
-    const [claimed] = await ctx.db
-      .update(carts)
-      .set({ userId: who.userId, updatedAt: new Date() })
-      .where(and(eq(carts.id, guest.id), eq(carts.status, "open")))
-      .returning();
+    const claimed = await claimCart(ctx.db, guest.id, who.userId);
     return claimed ?? openCartByUser(ctx.db, who.userId);
   }
   await mergeInto(ctx, guest.id, mine.id);
@@ -39,20 +41,9 @@ export async function findCart(ctx: AppContext, who: CartIdentity): Promise<Cart
 }
 
 async function mergeInto(ctx: AppContext, fromId: number, toId: number): Promise<void> {
+  // Marked merged first: of two requests merging the same guest cart, only one moves its lines.
   await ctx.db.transaction(async (tx) => {
-    const [from] = await tx
-      .update(carts)
-      .set({ status: "merged" })
-      .where(and(eq(carts.id, fromId), eq(carts.status, "open")))
-      .returning({ id: carts.id });
-    if (!from) return;
-    await tx.update(cartItems).set({ cartId: toId }).where(eq(cartItems.cartId, fromId));
-    const codes = await tx.select().from(cartDiscounts).where(eq(cartDiscounts.cartId, fromId));
-    if (codes.length)
-      await tx
-        .insert(cartDiscounts)
-        .values(codes.map((c) => ({ ...c, cartId: toId })))
-        .onConflictDoNothing();
+    if (await markMerged(tx, fromId)) await moveCartContents(tx, fromId, toId);
   });
 }
 

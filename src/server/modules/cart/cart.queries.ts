@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { prepared } from "../../db/prepared.js";
 import {
+  cartDiscounts,
   cartItems,
   carts,
   masterProducts,
@@ -301,4 +302,96 @@ export async function updateCartChoice(
     .update(carts)
     .set(touch ? { ...choice, updatedAt: new Date() } : choice)
     .where(eq(carts.id, cartId));
+}
+
+/** Gives a guest's open cart to the customer who just logged in; null when it is no longer open. */
+export async function claimCart(db: DbOrTx, cartId: number, userId: number): Promise<CartRow | null> {
+  const [row] = await db
+    .update(carts)
+    .set({ userId, updatedAt: new Date() })
+    .where(and(eq(carts.id, cartId), eq(carts.status, "open")))
+    .returning();
+  return row ?? null;
+}
+
+/** Marks an open cart merged; false when it was not open any more (someone merged it first). */
+export async function markMerged(db: DbOrTx, cartId: number): Promise<boolean> {
+  const rows = await db
+    .update(carts)
+    .set({ status: "merged" })
+    .where(and(eq(carts.id, cartId), eq(carts.status, "open")))
+    .returning({ id: carts.id });
+  return rows.length > 0;
+}
+
+/** Moves every line of one cart into another, and its discount codes (those it has already stay once). */
+export async function moveCartContents(db: DbOrTx, fromId: number, toId: number): Promise<void> {
+  await db.update(cartItems).set({ cartId: toId }).where(eq(cartItems.cartId, fromId));
+  const codes = await db.select().from(cartDiscounts).where(eq(cartDiscounts.cartId, fromId));
+  if (codes.length)
+    await db
+      .insert(cartDiscounts)
+      .values(codes.map((c) => ({ ...c, cartId: toId })))
+      .onConflictDoNothing();
+}
+
+export type NewCartItem = typeof cartItems.$inferInsert;
+
+/** The id of a line when it belongs to this cart; null otherwise. */
+export async function lineOfCart(db: DbOrTx, cartId: number, itemId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+  return row?.id ?? null;
+}
+
+export async function insertItem(db: DbOrTx, values: NewCartItem): Promise<number> {
+  const [row] = await db.insert(cartItems).values(values).returning({ id: cartItems.id });
+  return row.id;
+}
+
+export async function insertItems(db: DbOrTx, rows: NewCartItem[]): Promise<void> {
+  if (rows.length) await db.insert(cartItems).values(rows);
+}
+
+export async function setItemQuantity(db: DbOrTx, itemId: number, quantity: number): Promise<void> {
+  await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
+}
+
+export async function deleteItemsById(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length) await db.delete(cartItems).where(inArray(cartItems.id, ids));
+}
+
+/** Sets (or, with null, removes) a package's buy-back bonus. */
+export async function setBuybackBonusOf(
+  db: DbOrTx,
+  itemId: number,
+  bonus: { quoteId: string; percent: number; amount: number } | null,
+): Promise<void> {
+  await db
+    .update(cartItems)
+    .set({
+      buyoutQuoteId: bonus?.quoteId ?? null,
+      buyoutBonusPercent: bonus?.percent ?? null,
+      buyoutBonusAmount: bonus?.amount ?? null,
+    })
+    .where(eq(cartItems.id, itemId));
+}
+
+/** One quote gives one bonus: takes it off every package of the cart that has it. */
+export async function clearQuoteInCart(db: DbOrTx, cartId: number, quoteId: string): Promise<void> {
+  await db
+    .update(cartItems)
+    .set({ buyoutQuoteId: null, buyoutBonusPercent: null, buyoutBonusAmount: null })
+    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.buyoutQuoteId, quoteId)));
+}
+
+export async function manufacturerOfProduct(db: DbOrTx, productId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ manufacturerId: masterProducts.manufacturerId })
+    .from(masterProducts)
+    .innerJoin(products, eq(products.masterProductId, masterProducts.id))
+    .where(eq(products.id, productId));
+  return row?.manufacturerId ?? null;
 }

@@ -1,6 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { AddToCartBody, CartPackages } from "../../../contract/cart.js";
-import { cartItems, masterProducts, products } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { badRequest, notFound, ValidationError } from "../../platform/errors.js";
 import { cartRules } from "../discounts/discounts.service.js";
@@ -13,10 +11,18 @@ import {
   type CartRow,
   cartLines,
   cartById as cartRowById,
+  clearQuoteInCart,
   countProducts,
   deleteItems,
+  deleteItemsById,
+  insertItem,
+  insertItems,
   insertLoneLine,
+  lineOfCart,
+  manufacturerOfProduct,
   productForCart,
+  setBuybackBonusOf,
+  setItemQuantity,
   updateCartChoice,
 } from "./cart.queries.js";
 import { type PricedCart, priceCart } from "./cart-pricing.js";
@@ -157,33 +163,25 @@ export async function addToCart(
   return ctx.db.transaction(async (tx) => {
     let parentId: number | null = null;
     if (b.cart_package_item_parent_id) {
-      const [parent] = await tx
-        .select({ id: cartItems.id })
-        .from(cartItems)
-        .where(and(eq(cartItems.id, b.cart_package_item_parent_id), eq(cartItems.cartId, cartId)));
-      if (!parent) throw new ValidationError({ cart_package_item_parent_id: ["cart:packageNotFound"] });
-      parentId = parent.id;
+      parentId = await lineOfCart(tx, cartId, b.cart_package_item_parent_id);
+      if (!parentId) throw new ValidationError({ cart_package_item_parent_id: ["cart:packageNotFound"] });
     }
-    const [item] = await tx
-      .insert(cartItems)
-      .values({ ...line, kind: "product", parentId })
-      .returning({ id: cartItems.id });
+    const itemId = await insertItem(tx, { ...line, kind: "product", parentId });
     if (!parentId) {
       const rows = chosen.map((o) => ({
         cartId,
-        parentId: item.id,
+        parentId: itemId,
         kind: lineKind(o.kind),
         serviceOfferId: o.id,
         quantity: 1,
         chosenPrice: o.price,
       }));
-      const all = [
+      await insertItems(tx, [
         ...rows,
-        ...p.giftIds.map((id) => ({ cartId, parentId: item.id, kind: "gift", productId: id, quantity: 1 })),
-      ];
-      if (all.length) await tx.insert(cartItems).values(all);
+        ...p.giftIds.map((id) => ({ cartId, parentId: itemId, kind: "gift", productId: id, quantity: 1 })),
+      ]);
     }
-    return item.id;
+    return itemId;
   });
 }
 
@@ -239,13 +237,12 @@ export async function patchPackage(
   const { root, children, device } = await packageRoot(ctx, cartId, id);
   const offers = await activeServiceOffers(ctx.db);
   await ctx.db.transaction(async (tx) => {
-    if (patch.quantity !== undefined)
-      await tx.update(cartItems).set({ quantity: patch.quantity }).where(eq(cartItems.id, root.id));
+    if (patch.quantity !== undefined) await setItemQuantity(tx, root.id, patch.quantity);
     const replace = async (kinds: string[], picks: Choice[], field: string) => {
       const found = picks.map((c) => findOffer(offers, c, device));
       if (found.some((o) => !o)) throw new ValidationError({ [field]: ["cart:serviceUnavailable"] });
       const old = children.filter((c) => c.offerKind && kinds.includes(c.offerKind)).map((c) => c.id);
-      if (old.length) await tx.delete(cartItems).where(inArray(cartItems.id, old));
+      await deleteItemsById(tx, old);
       const rows = found.map((o) => ({
         cartId,
         parentId: root.id,
@@ -254,7 +251,7 @@ export async function patchPackage(
         quantity: 1,
         chosenPrice: o!.price,
       }));
-      if (rows.length) await tx.insert(cartItems).values(rows);
+      await insertItems(tx, rows);
     };
     if (patch.selected_insurance_ids !== undefined) {
       const picks: Choice[] = patch.selected_insurance_ids.map((oid) => {
@@ -288,38 +285,22 @@ export async function setBuybackBonus(
 ): Promise<void> {
   const { root } = await packageRoot(ctx, cartId, packageId);
   if (quoteId === null) {
-    await ctx.db
-      .update(cartItems)
-      .set({ buyoutQuoteId: null, buyoutBonusPercent: null, buyoutBonusAmount: null })
-      .where(eq(cartItems.id, root.id));
+    await setBuybackBonusOf(ctx.db, root.id, null);
     return;
   }
   const source = await buybackBonusSource();
   const quote = await source.acceptedQuote(ctx, quoteId, viewer);
   if (!quote) throw new ValidationError({ buyout_quote_id: ["cart:buybackQuoteInvalid"] });
-  const [m] = await ctx.db
-    .select({ manufacturerId: masterProducts.manufacturerId })
-    .from(masterProducts)
-    .innerJoin(products, eq(products.masterProductId, masterProducts.id))
-    .where(eq(products.id, root.productId!));
-  const percent = await source.bonusPercent(ctx, quote, {
-    typeCode: root.typeCode ?? "",
-    manufacturerId: m.manufacturerId,
-  });
+  const manufacturerId = (await manufacturerOfProduct(ctx.db, root.productId!))!;
+  const percent = await source.bonusPercent(ctx, quote, { typeCode: root.typeCode ?? "", manufacturerId });
   // One quote gives one bonus: it leaves any other package that had it.
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(cartItems)
-      .set({ buyoutQuoteId: null, buyoutBonusPercent: null, buyoutBonusAmount: null })
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.buyoutQuoteId, quoteId)));
-    await tx
-      .update(cartItems)
-      .set({
-        buyoutQuoteId: quote.id,
-        buyoutBonusPercent: percent,
-        buyoutBonusAmount: bonusAmount(quote.price, percent),
-      })
-      .where(eq(cartItems.id, root.id));
+    await clearQuoteInCart(tx, cartId, quoteId);
+    await setBuybackBonusOf(tx, root.id, {
+      quoteId: quote.id,
+      percent,
+      amount: bonusAmount(quote.price, percent),
+    });
   });
 }
 
