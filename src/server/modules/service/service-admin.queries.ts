@@ -1,5 +1,5 @@
-import { asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.js";
 import {
   serviceOperationPrices,
   serviceOperationStores,
@@ -7,10 +7,8 @@ import {
   stores,
 } from "../../db/schema.js";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /** All operations of a model (active or not) with prices and stores: three reads, no per-row query. */
-export async function modelOperations(db: Db, modelId: number) {
+export async function modelOperations(db: DbOrTx, modelId: number) {
   const ops = await db
     .select()
     .from(serviceOperations)
@@ -25,12 +23,12 @@ export async function modelOperations(db: Db, modelId: number) {
   return { ops, prices, links };
 }
 
-export async function operationById(db: Db | Tx, id: number) {
+export async function operationById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(serviceOperations).where(eq(serviceOperations.id, id));
   return row ?? null;
 }
 
-export function serviceCentres(db: Db) {
+export function serviceCentres(db: DbOrTx) {
   return db
     .select({ id: stores.id, name: stores.name, city: stores.city })
     .from(stores)
@@ -40,7 +38,7 @@ export function serviceCentres(db: Db) {
 
 /** Replaces the prices of an operation: a null price removes the operation from that market. */
 export async function writePrices(
-  tx: Tx,
+  tx: DbOrTx,
   operationId: number,
   prices: { cz: number | null; ro: number | null },
 ) {
@@ -51,8 +49,50 @@ export async function writePrices(
   if (rows.length) await tx.insert(serviceOperationPrices).values(rows);
 }
 
-export async function writeStores(tx: Tx, operationId: number, storeIds: number[]) {
+export async function writeStores(tx: DbOrTx, operationId: number, storeIds: number[]) {
   await tx.delete(serviceOperationStores).where(eq(serviceOperationStores.operationId, operationId));
   if (storeIds.length)
     await tx.insert(serviceOperationStores).values(storeIds.map((storeId) => ({ operationId, storeId })));
+}
+
+/** Whether another operation of the model already has this code for this colour (or for every colour). */
+export async function operationCodeTaken(
+  db: DbOrTx,
+  o: { modelId: number; code: string; colorId: number | null; exceptId?: number },
+): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: serviceOperations.id })
+    .from(serviceOperations)
+    .where(
+      and(
+        eq(serviceOperations.modelId, o.modelId),
+        eq(serviceOperations.code, o.code),
+        o.colorId ? eq(serviceOperations.colorId, o.colorId) : isNull(serviceOperations.colorId),
+        o.exceptId ? ne(serviceOperations.id, o.exceptId) : undefined,
+      ),
+    );
+  return taken !== undefined;
+}
+
+export type OperationValues = typeof serviceOperations.$inferInsert;
+
+/** A new operation; answers its id. */
+export async function insertOperation(db: DbOrTx, values: OperationValues): Promise<number> {
+  const [row] = await db.insert(serviceOperations).values(values).returning({ id: serviceOperations.id });
+  return row!.id;
+}
+
+export async function updateOperationRow(
+  db: DbOrTx,
+  id: number,
+  set: Partial<Omit<OperationValues, "id" | "modelId">>,
+): Promise<void> {
+  await db
+    .update(serviceOperations)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(serviceOperations.id, id));
+}
+
+export async function deleteOperationRow(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(serviceOperations).where(eq(serviceOperations.id, id));
 }

@@ -1,16 +1,18 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
 import type { AdminOperation, AdminOperationsResponse } from "../../../contract/service-admin.js";
 import type { LocalizedText } from "../../db/schema/devices.js";
-import { serviceOperations } from "../../db/schema.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound, ValidationError } from "../../platform/errors.js";
 import type { SessionUser } from "../../platform/session.js";
 import { loadDeviceTree, localize, type TreeModel } from "../device-selector/device-selector.service.js";
 import {
+  deleteOperationRow,
+  insertOperation,
   modelOperations,
   operationById,
+  operationCodeTaken,
   serviceCentres,
+  updateOperationRow,
   writePrices,
   writeStores,
 } from "./service-admin.queries.js";
@@ -81,17 +83,12 @@ async function checkFields(ctx: AppContext, model: TreeModel, f: Partial<Operati
       throw new ValidationError({ store_ids: ["validation.choice"] });
   }
   if (f.code !== undefined || colorId !== undefined) {
-    const [taken] = await ctx.db
-      .select({ id: serviceOperations.id })
-      .from(serviceOperations)
-      .where(
-        and(
-          eq(serviceOperations.modelId, model.id),
-          eq(serviceOperations.code, f.code!),
-          colorId ? eq(serviceOperations.colorId, colorId) : isNull(serviceOperations.colorId),
-          selfId ? ne(serviceOperations.id, selfId) : undefined,
-        ),
-      );
+    const taken = await operationCodeTaken(ctx.db, {
+      modelId: model.id,
+      code: f.code!,
+      colorId: colorId ?? null,
+      ...(selfId ? { exceptId: selfId } : {}),
+    });
     if (taken) throw new ValidationError({ code: ["service:errors.codeTaken"] });
   }
   return colorId;
@@ -106,30 +103,27 @@ export async function createOperation(
   const model = await requireModel(ctx, body.model);
   const colorId = await checkFields(ctx, model, { ...body, color: body.color ?? null });
   const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(serviceOperations)
-      .values({
-        modelId: model.id,
-        colorId: colorId ?? null,
-        code: body.code,
-        names: body.names,
-        descriptions: body.descriptions,
-        durationMinutes: body.duration_minutes,
-        whileYouWait: body.while_you_wait,
-        position: body.position,
-        isActive: body.is_active,
-      })
-      .returning({ id: serviceOperations.id });
-    await writePrices(tx, row.id, body.prices);
-    await writeStores(tx, row.id, body.store_ids);
-    await audit(tx as any, {
+    const id = await insertOperation(tx, {
+      modelId: model.id,
+      colorId: colorId ?? null,
+      code: body.code,
+      names: body.names,
+      descriptions: body.descriptions,
+      durationMinutes: body.duration_minutes,
+      whileYouWait: body.while_you_wait,
+      position: body.position,
+      isActive: body.is_active,
+    });
+    await writePrices(tx, id, body.prices);
+    await writeStores(tx, id, body.store_ids);
+    await audit(tx, {
       actorId: actor.id,
       action: "service.operation-create",
       entity: "service_operation",
-      entityId: row.id,
+      entityId: id,
       detail: { model: model.slug, code: body.code, prices: body.prices },
     });
-    return row.id;
+    return id;
   });
   invalidateServiceOperations(ctx.db);
   return (await adminOperations(ctx, model.slug)).operations.find((o) => o.id === id)!;
@@ -154,23 +148,19 @@ export async function updateOperation(
     op.id,
   );
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(serviceOperations)
-      .set({
-        ...(f.code !== undefined && { code: f.code }),
-        ...(colorId !== undefined && { colorId }),
-        ...(f.names && { names: f.names }),
-        ...(f.descriptions && { descriptions: f.descriptions }),
-        ...(f.duration_minutes !== undefined && { durationMinutes: f.duration_minutes }),
-        ...(f.while_you_wait !== undefined && { whileYouWait: f.while_you_wait }),
-        ...(f.position !== undefined && { position: f.position }),
-        ...(f.is_active !== undefined && { isActive: f.is_active }),
-        updatedAt: new Date(),
-      })
-      .where(eq(serviceOperations.id, id));
+    await updateOperationRow(tx, id, {
+      ...(f.code !== undefined && { code: f.code }),
+      ...(colorId !== undefined && { colorId }),
+      ...(f.names && { names: f.names }),
+      ...(f.descriptions && { descriptions: f.descriptions }),
+      ...(f.duration_minutes !== undefined && { durationMinutes: f.duration_minutes }),
+      ...(f.while_you_wait !== undefined && { whileYouWait: f.while_you_wait }),
+      ...(f.position !== undefined && { position: f.position }),
+      ...(f.is_active !== undefined && { isActive: f.is_active }),
+    });
     if (f.prices) await writePrices(tx, id, f.prices);
     if (f.store_ids) await writeStores(tx, id, f.store_ids);
-    await audit(tx as any, {
+    await audit(tx, {
       actorId: actor.id,
       action: "service.operation-update",
       entity: "service_operation",
@@ -187,8 +177,8 @@ export async function deleteOperation(ctx: AppContext, actor: SessionUser, id: n
   const op = await operationById(ctx.db, id);
   if (!op) throw notFound("service:errors.operationNotFound");
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(serviceOperations).where(eq(serviceOperations.id, id));
-    await audit(tx as any, {
+    await deleteOperationRow(tx, id);
+    await audit(tx, {
       actorId: actor.id,
       action: "service.operation-delete",
       entity: "service_operation",

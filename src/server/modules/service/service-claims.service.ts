@@ -1,12 +1,16 @@
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { ServiceCreated } from "../../../contract/service.js";
 import type { Language } from "../../../domain/market.js";
-import { orderItems, orders, serviceOrders, stores } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
 import { conflict, notFound, ValidationError } from "../../platform/errors.js";
 import { normaliseEmail } from "../../platform/mail.js";
 import type { SessionUser } from "../../platform/session.js";
+import {
+  claimCentres,
+  openClaimNumber,
+  orderByNumberAndEmail,
+  orderItemsOfKinds,
+} from "./service-claims.queries.js";
 import { insertServiceOrder } from "./service-order-create.js";
 import { type Handover, pickStore, storeLabel } from "./service-orders.service.js";
 
@@ -24,25 +28,17 @@ function warrantyUntil(from: Date): Date {
 
 /** The order by number and its e-mail; one answer for both mistakes, so numbers cannot be probed. */
 async function findOrder(ctx: AppContext, orderNumber: string, email: string) {
-  const [o] = await ctx.db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.number, orderNumber.trim().toUpperCase()),
-        eq(orders.emailLookup, lookupHash(normaliseEmail(email))),
-      ),
-    );
+  const o = await orderByNumberAndEmail(
+    ctx.db,
+    orderNumber.trim().toUpperCase(),
+    lookupHash(normaliseEmail(email)),
+  );
   if (!o || DEAD_ORDER.includes(o.status)) throw notFound("service:errors.claimOrderNotFound");
   return o;
 }
 
 async function claimableItems(ctx: AppContext, orderId: number) {
-  return ctx.db
-    .select({ id: orderItems.id, name: orderItems.name })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.kind, CLAIMABLE_KINDS)))
-    .orderBy(asc(orderItems.id));
+  return orderItemsOfKinds(ctx.db, orderId, CLAIMABLE_KINDS);
 }
 
 /** `service:claim-products`: what of this order can be claimed, with the end of its warranty. */
@@ -68,11 +64,7 @@ export interface ClaimInput extends Handover {
 
 /** A claim goes to any service centre: warranty repairs are not tied to a price-list operation. */
 async function serviceCentres(ctx: AppContext) {
-  return ctx.db
-    .select({ id: stores.id, name: stores.name, city: stores.city, street: stores.street })
-    .from(stores)
-    .where(eq(stores.isServiceCenter, true))
-    .orderBy(asc(stores.id));
+  return claimCentres(ctx.db);
 }
 
 /** `service:claim-create`: a warranty claim for a product bought in the shop, free of charge. */
@@ -88,17 +80,8 @@ export async function createClaim(
   const item = (await claimableItems(ctx, o.id)).find((i) => i.id === input.order_item);
   if (!item) throw new ValidationError({ order_item: ["validation.choice"] });
   const store = pickStore(input, [await serviceCentres(ctx)]);
-  const [open] = await ctx.db
-    .select({ number: serviceOrders.number })
-    .from(serviceOrders)
-    .where(
-      and(
-        eq(serviceOrders.orderItemId, item.id),
-        eq(serviceOrders.kind, "claim"),
-        notInArray(serviceOrders.status, ["handed_over", "cancelled"]),
-      ),
-    );
-  if (open) throw conflict("service:errors.claimOpen", "claim_open", { number: open.number });
+  const open = await openClaimNumber(ctx.db, item.id);
+  if (open) throw conflict("service:errors.claimOpen", "claim_open", { number: open });
   return insertServiceOrder(ctx, {
     kind: "claim",
     language: lang,

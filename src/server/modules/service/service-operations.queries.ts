@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { ServiceStore } from "../../../contract/service.js";
 import type { MarketCode } from "../../../domain/market.js";
-import type { Db } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
 import { serviceOperationPrices, serviceOperations } from "../../db/schema.js";
 
 /** The stores doing an operation, as one JSON array per row (no query per operation). */
@@ -54,7 +54,13 @@ export function operationsOfModel(db: Db, market: MarketCode, modelId: number) {
 }
 
 /** The same rows for chosen ids (an order): only active ones of that model and colour count. */
-export function operationsByIds(db: Db, market: MarketCode, modelId: number, colorId: number, ids: number[]) {
+export function operationsByIds(
+  db: DbOrTx,
+  market: MarketCode,
+  modelId: number,
+  colorId: number,
+  ids: number[],
+) {
   return db
     .select(columns)
     .from(serviceOperations)

@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { ServiceCreated } from "../../../contract/service.js";
 import type { ServiceKind } from "../../../domain/service-status.js";
-import { serviceOrderItems, serviceOrders } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
 import { normaliseEmail } from "../../platform/mail.js";
 import { statusPath } from "./service-links.js";
 import { money, sendServiceMail } from "./service-mail.js";
-import { addEvent } from "./service-orders.queries.js";
+import { addEvent, insertOrder } from "./service-orders.queries.js";
 
 export interface NewServiceOrder {
   kind: ServiceKind;
@@ -40,11 +38,11 @@ export async function insertServiceOrder(ctx: AppContext, o: NewServiceOrder): P
   const price = o.items.reduce((s, i) => s + i.price, 0);
   const minutes = o.items.reduce((s, i) => s + i.durationMinutes, 0);
   const row = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(serviceOrders)
-      .values({
+    const created = await insertOrder(
+      tx,
+      PREFIX[o.kind],
+      {
         publicId,
-        number: sql`${PREFIX[o.kind]} || nextval('service_order_numbers')::text`,
         kind: o.kind,
         language: o.language,
         currency: ctx.market.currency,
@@ -66,10 +64,9 @@ export async function insertServiceOrder(ctx: AppContext, o: NewServiceOrder): P
         estimatedPrice: price,
         agreedPrice: price,
         estimatedMinutes: minutes,
-      })
-      .returning({ id: serviceOrders.id, number: serviceOrders.number });
-    if (o.items.length)
-      await tx.insert(serviceOrderItems).values(o.items.map((i) => ({ ...i, serviceOrderId: created.id })));
+      },
+      o.items,
+    );
     await addEvent(tx, { orderId: created.id, type: "created", status: "received" });
     return created;
   });

@@ -1,5 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client.js";
 import {
   serviceOrderEvents,
   serviceOrderItems,
@@ -10,8 +10,7 @@ import {
 } from "../../db/schema.js";
 
 export type ServiceOrderRow = typeof serviceOrders.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type DbOrTx = Db | Tx;
+export type PriceChangeRow = typeof servicePriceChanges.$inferSelect;
 
 export async function orderByPublicId(db: DbOrTx, publicId: string) {
   const [row] = await db.select().from(serviceOrders).where(eq(serviceOrders.publicId, publicId));
@@ -92,4 +91,62 @@ export async function addEvent(
     isPublic: e.isPublic ?? true,
     actorId: e.actorId ?? null,
   });
+}
+
+/** A new repair order or claim with its items, numbered by the database: the prefix and the next number. */
+export async function insertOrder(
+  db: DbOrTx,
+  numberPrefix: string,
+  values: Omit<typeof serviceOrders.$inferInsert, "number">,
+  items: Omit<typeof serviceOrderItems.$inferInsert, "serviceOrderId">[],
+) {
+  const [created] = await db
+    .insert(serviceOrders)
+    .values({ ...values, number: sql`${numberPrefix} || nextval('service_order_numbers')::text` })
+    .returning({ id: serviceOrders.id, number: serviceOrders.number });
+  if (items.length)
+    await db.insert(serviceOrderItems).values(items.map((i) => ({ ...i, serviceOrderId: created!.id })));
+  return created!;
+}
+
+export async function updateOrder(
+  db: DbOrTx,
+  id: number,
+  set: Pick<Partial<ServiceOrderRow>, "status" | "agreedPrice">,
+): Promise<void> {
+  await db
+    .update(serviceOrders)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(serviceOrders.id, id));
+}
+
+export async function priceChangeById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(servicePriceChanges).where(eq(servicePriceChanges.id, id));
+  return row ?? null;
+}
+
+export async function decidePriceChangeRow(
+  db: DbOrTx,
+  id: number,
+  status: "accepted" | "rejected",
+): Promise<void> {
+  await db
+    .update(servicePriceChanges)
+    .set({ status, decidedAt: new Date() })
+    .where(eq(servicePriceChanges.id, id));
+}
+
+/** A price change for the customer to decide; answers its id. */
+export async function insertPriceChange(
+  db: DbOrTx,
+  values: typeof servicePriceChanges.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(servicePriceChanges).values(values).returning({ id: servicePriceChanges.id });
+  return row!.id;
+}
+
+/** A spare part used on an order; answers its id. */
+export async function insertPart(db: DbOrTx, values: typeof serviceOrderParts.$inferInsert): Promise<number> {
+  const [row] = await db.insert(serviceOrderParts).values(values).returning({ id: serviceOrderParts.id });
+  return row!.id;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 
 /** Candidate words per token: every word starting with it, plus the nearest few by trigram distance. */
@@ -22,7 +22,7 @@ export interface SearchRow {
  * global similarity threshold is needed); then models holding a candidate of every token
  * (`words && array` on the GIN index), ranked by summed similarity, newer models first on a tie.
  */
-export async function searchModels(db: Db, tokens: string[], limit: number): Promise<SearchRow[]> {
+export async function searchModels(db: DbOrTx, tokens: string[], limit: number): Promise<SearchRow[]> {
   const likePrefix = (t: string) => `${t.replace(/[\\%_]/g, "\\$&")}%`;
   const candidates = tokens.map(
     (token, i) => sql`

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import type { DbOrTx } from "../../db/client.js";
 import { orders, serviceOrders, servicePriceChanges, stores, users } from "../../db/schema.js";
 import { lookupHash } from "../../platform/crypto.js";
 import { normaliseEmail } from "../../platform/mail.js";
@@ -34,7 +34,7 @@ function searchCondition(search: string): SQL {
 }
 
 /** One page of the grid and the total, in two set-based reads (indexed on status/kind + created_at). */
-export async function listOrders(db: Db, f: StaffListFilter) {
+export async function listOrders(db: DbOrTx, f: StaffListFilter) {
   const where = and(
     f.status ? eq(serviceOrders.status, f.status) : undefined,
     f.kind ? eq(serviceOrders.kind, f.kind) : undefined,
@@ -66,14 +66,14 @@ export async function listOrders(db: Db, f: StaffListFilter) {
   return { count, rows };
 }
 
-export async function orderNumberOf(db: Db, orderId: number | null) {
+export async function orderNumberOf(db: DbOrTx, orderId: number | null) {
   if (orderId === null) return null;
   const [row] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
   return row?.number ?? null;
 }
 
 /** Staff names for the history ("Tomáš S."), decrypted by the column type. */
-export async function actorNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+export async function actorNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select({ id: users.id, first: users.firstName, last: users.lastName })

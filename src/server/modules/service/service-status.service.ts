@@ -1,21 +1,23 @@
-import { eq } from "drizzle-orm";
 import type { OrderStatus } from "../../../contract/service.js";
 import type { ServiceKind, ServiceStatus } from "../../../domain/service-status.js";
-import { serviceOrders, servicePriceChanges } from "../../db/schema.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { conflict, notFound } from "../../platform/errors.js";
 import { money, sendServiceMail } from "./service-mail.js";
 import {
   addEvent,
+  decidePriceChangeRow,
   lockOrder,
   orderByPublicId,
   orderDetails,
+  type PriceChangeRow,
+  priceChangeById,
   type ServiceOrderRow,
   serviceStore,
+  updateOrder,
 } from "./service-orders.queries.js";
 
-export const toPriceChange = (p: typeof servicePriceChanges.$inferSelect) => ({
+export const toPriceChange = (p: PriceChangeRow) => ({
   id: p.id,
   previous_price: p.previousPrice,
   new_price: p.newPrice,
@@ -75,26 +77,19 @@ export async function decidePriceChange(
   if (!found) throw notFound("service:errors.orderNotFound");
   const { order, change } = await ctx.db.transaction(async (tx) => {
     const order = (await lockOrder(tx, found.id))!;
-    const [change] = await tx.select().from(servicePriceChanges).where(eq(servicePriceChanges.id, changeId));
+    const change = await priceChangeById(tx, changeId);
     if (!change || change.serviceOrderId !== order.id) throw notFound("service:errors.priceChangeNotFound");
     if (change.status !== "pending") throw conflict("service:errors.priceChangeDecided");
     const status = decision === "accept" ? "accepted" : "rejected";
-    await tx
-      .update(servicePriceChanges)
-      .set({ status, decidedAt: new Date() })
-      .where(eq(servicePriceChanges.id, change.id));
-    if (decision === "accept")
-      await tx
-        .update(serviceOrders)
-        .set({ agreedPrice: change.newPrice, updatedAt: new Date() })
-        .where(eq(serviceOrders.id, order.id));
+    await decidePriceChangeRow(tx, change.id, status);
+    if (decision === "accept") await updateOrder(tx, order.id, { agreedPrice: change.newPrice });
     await addEvent(tx, {
       orderId: order.id,
       type: `price_${status}`,
       status: order.status,
       text: money(ctx, change.newPrice),
     });
-    await audit(tx as any, {
+    await audit(tx, {
       actorId: null,
       action: `service.price-${status}`,
       entity: "service_order",

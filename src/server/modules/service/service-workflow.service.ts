@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import {
   blockedByPendingPrice,
   canMoveService,
   isServiceClosed,
   type ServiceStatus,
 } from "../../../domain/service-status.js";
-import { serviceOrderParts, serviceOrders, servicePriceChanges } from "../../db/schema.js";
+import type { Tx } from "../../db/client.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { conflict, notFound, ValidationError } from "../../platform/errors.js";
@@ -13,14 +12,15 @@ import type { SessionUser } from "../../platform/session.js";
 import { money, type ServiceMail, sendServiceMail } from "./service-mail.js";
 import {
   addEvent,
-  type DbOrTx,
+  insertPart,
+  insertPriceChange,
   lockOrder,
+  orderById,
   pendingPriceChange,
   type ServiceOrderRow,
+  updateOrder,
 } from "./service-orders.queries.js";
 import { staffOrder } from "./service-staff.service.js";
-
-type Tx = Parameters<Parameters<AppContext["db"]["transaction"]>[0]>[0];
 
 interface Outcome {
   /** Audit detail: ids and statuses only, never personal data. */
@@ -44,16 +44,15 @@ async function applyChange(
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound("service:errors.orderNotFound");
     const outcome = await work(tx, order);
-    await tx.update(serviceOrders).set({ updatedAt: new Date() }).where(eq(serviceOrders.id, order.id));
-    await audit(tx as DbOrTx as any, {
+    await updateOrder(tx, order.id, {});
+    await audit(tx, {
       actorId: actor.id,
       action: `service.${action}`,
       entity: "service_order",
       entityId: order.id,
       detail: outcome.detail,
     });
-    const [after] = await tx.select().from(serviceOrders).where(eq(serviceOrders.id, order.id));
-    return { order: after, outcome };
+    return { order: (await orderById(tx, order.id))!, outcome };
   });
   if (outcome.mail) await sendServiceMail(ctx, order, outcome.mail);
   return staffOrder(ctx, order.id);
@@ -70,7 +69,7 @@ export function changeStatus(ctx: AppContext, actor: SessionUser, id: number, to
     if (!canMoveService(from, to)) throw new ValidationError({ status: ["service:errors.statusMove"] });
     if (blockedByPendingPrice(from, to) && (await pendingPriceChange(tx, order.id)))
       throw conflict("service:errors.pricePending", "price_pending");
-    await tx.update(serviceOrders).set({ status: to }).where(eq(serviceOrders.id, order.id));
+    await updateOrder(tx, order.id, { status: to });
     await addEvent(tx, { orderId: order.id, type: "status", status: to, text: note, actorId: actor.id });
     return {
       detail: { from, to },
@@ -119,17 +118,14 @@ export function addPart(
 ) {
   return applyChange(ctx, actor, id, "part", async (tx, order) => {
     refuseClosed(order);
-    const [row] = await tx
-      .insert(serviceOrderParts)
-      .values({
-        serviceOrderId: order.id,
-        name: part.name,
-        code: part.code,
-        quantity: part.quantity,
-        unitPrice: part.unit_price,
-        actorId: actor.id,
-      })
-      .returning({ id: serviceOrderParts.id });
+    const partId = await insertPart(tx, {
+      serviceOrderId: order.id,
+      name: part.name,
+      code: part.code,
+      quantity: part.quantity,
+      unitPrice: part.unit_price,
+      actorId: actor.id,
+    });
     const label = `${part.quantity} × ${part.name}`;
     await addEvent(tx, {
       orderId: order.id,
@@ -139,7 +135,7 @@ export function addPart(
       actorId: actor.id,
     });
     return {
-      detail: { part: row.id, quantity: part.quantity },
+      detail: { part: partId, quantity: part.quantity },
       mail: {
         kind: "service-part",
         subject: (t) => t("service:mail.partSubject", { number: order.number }),
@@ -165,16 +161,13 @@ export function proposePrice(
       throw new ValidationError({ new_price: ["service:errors.samePrice"] });
     if (await pendingPriceChange(tx, order.id))
       throw conflict("service:errors.pricePending", "price_pending");
-    const [row] = await tx
-      .insert(servicePriceChanges)
-      .values({
-        serviceOrderId: order.id,
-        previousPrice: order.agreedPrice,
-        newPrice,
-        reason,
-        createdBy: actor.id,
-      })
-      .returning({ id: servicePriceChanges.id });
+    const priceChangeId = await insertPriceChange(tx, {
+      serviceOrderId: order.id,
+      previousPrice: order.agreedPrice,
+      newPrice,
+      reason,
+      createdBy: actor.id,
+    });
     await addEvent(tx, {
       orderId: order.id,
       type: "price_change",
@@ -183,7 +176,7 @@ export function proposePrice(
       actorId: actor.id,
     });
     return {
-      detail: { price_change: row.id, from: order.agreedPrice, to: newPrice },
+      detail: { price_change: priceChangeId, from: order.agreedPrice, to: newPrice },
       mail: {
         kind: "service-price-change",
         subject: (t) => t("service:mail.priceSubject", { number: order.number }),
