@@ -16,7 +16,7 @@ export const newPassword = z
 const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
   z
     .object({ ...shape, password: newPassword, password_confirm: z.string().min(1) })
-    .refine((v: any) => v.password === v.password_confirm, {
+    .refine((v: object) => "password" in v && "password_confirm" in v && v.password === v.password_confirm, {
       message: "validation.passwordMatch",
       path: ["password_confirm"],
     });

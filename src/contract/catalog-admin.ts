@@ -63,7 +63,7 @@ export type AdminCategory = z.infer<typeof category>;
 export type CategoryTreeNode = AdminCategory & { nodes: CategoryTreeNode[] };
 export const categoryTreeNode: z.ZodType<CategoryTreeNode> = z.lazy(() =>
   category.extend({ nodes: z.array(categoryTreeNode) }),
-) as any;
+);
 
 /** Spec §3: moving takes a target and a position relative to it. */
 export const categoryMoveBody = z.object({ target: id, position: z.enum(["first-child", "left", "right"]) });

@@ -110,13 +110,15 @@ export const cardsQuery = z.object({
 });
 export const cardsResponse = z.object({ items: z.array(catalogCard) });
 
-export const menuItem: z.ZodType<{
+/** A megamenu entry and the entries under it. */
+export interface MenuItem {
   id: number;
   name: string;
   url: string;
   type?: string | null;
-  children?: any[];
-}> = z.lazy(() =>
+  children?: MenuItem[];
+}
+export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({
     id: z.number(),
     name: z.string(),

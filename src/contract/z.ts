@@ -7,7 +7,7 @@ import { z } from "zod";
  * Every contract imports `z` from here, which installs the messages once.
  */
 z.config({
-  customError: (iss: any) => {
+  customError: (iss) => {
     // Nothing given at all is "required", whatever the expected shape (enum, literal, union…).
     const missing = iss.input === undefined || iss.input === null || iss.input === "";
     if (missing && ["invalid_type", "invalid_value", "invalid_union"].includes(iss.code))

@@ -34,7 +34,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel),
     // A page's in-process API calls (they carry the page's session loan) are part of the page's
     // request, which is logged once; logging each again cost more than some of the calls.
-    logController: new LogController({ disableRequestLogging: (req: any) => isPageCall(req.headers) }),
+    logController: new LogController({ disableRequestLogging: (req) => isPageCall(req.headers) }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     // Only configured proxies may say who the client is (X-Forwarded-For); by default nobody, so

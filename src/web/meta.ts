@@ -13,23 +13,24 @@ export interface PageMeta {
   jsonLd?: object[];
 }
 
-export interface MetaArgs {
-  data: any;
+/** `D` is what the route's loader answers; `data` is undefined when the loader failed (404, 500). */
+export interface MetaArgs<D = unknown> {
+  data: D | undefined;
   t: TFunction;
   market: Market;
   url: URL;
 }
 
 /** Routes describe their head with `handle: { meta: (args) => PageMeta }`; the deepest one wins. */
-export interface RouteHandle {
-  meta?: (args: MetaArgs) => PageMeta;
+export interface RouteHandle<D = unknown> {
+  meta?: (args: MetaArgs<D>) => PageMeta;
   /** Analytics page type (spec: home_page, product_detail, catalog). */
-  pageType?: string | ((data: any) => string);
+  pageType?: string | ((data: D | undefined) => string);
   /**
    * Code the page needs for this data, loaded before hydrating and preloaded by the server. A route
    * with `codeFor` has an explicit `id`, by which the browser finds its data to hydrate.
    */
-  codeFor?: (data: any) => CodeToLoad[];
+  codeFor?: (data: D | undefined) => CodeToLoad[];
 }
 
 export function pageMeta(matches: UIMatch[], args: Omit<MetaArgs, "data">): PageMeta {

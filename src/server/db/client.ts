@@ -20,15 +20,24 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** What a query function takes: the database or a transaction of it. */
 export type DbOrTx = Db | Tx;
 
-export interface Database {
-  kind: "pglite" | "postgres";
+/** The opened database: the Drizzle database and, by kind, the embedded PGlite or the PostgreSQL pool under it. */
+export type Database = {
   db: Db;
-  /** The PGlite instance (for pg-boss) when embedded. */
-  pglite?: PGlite;
-  /** The pool when on PostgreSQL. */
-  pool?: pg.Pool;
   close(): Promise<void>;
-}
+} & (
+  | {
+      kind: "pglite";
+      /** The PGlite instance (for pg-boss) when embedded. */
+      pglite: PGlite;
+      pool?: undefined;
+    }
+  | {
+      kind: "postgres";
+      /** The pool when on PostgreSQL. */
+      pool: pg.Pool;
+      pglite?: undefined;
+    }
+);
 
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, "db", "migrations");
 
@@ -64,6 +73,7 @@ export async function openDatabase(opts: {
 
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
-  if (database.kind === "pglite") await migratePglite(database.db as any, config);
-  else await migratePg(database.db as any, config);
+  // The migrators take their driver's own Drizzle type: a schema-less one over the same client.
+  if (database.kind === "pglite") await migratePglite(drizzlePglite({ client: database.pglite }), config);
+  else await migratePg(drizzlePg({ client: database.pool }), config);
 }

@@ -27,7 +27,7 @@ export function errorAnswer(
   error: unknown,
   request: FastifyRequest,
 ): { status: number; body: Record<string, unknown> } {
-  const tr = (m: string) => translateMessage(request.t as any, m);
+  const tr = (m: string) => translateMessage(request.t, m);
   const schemaIssues = hasZodFastifySchemaValidationErrors(error)
     ? error.validation.map((v) => ({
         path: v.instancePath.split("/").filter(Boolean),
@@ -49,7 +49,7 @@ export function errorAnswer(
   const e = error as FastifyError;
   // A value PostgreSQL cannot take (out-of-range number, malformed text for a type) is bad input
   // that a schema should have caught: still a 400, never a 500.
-  const pgCode = (e as any)?.code ?? (e as any)?.cause?.code;
+  const pgCode = codeOf(e) ?? codeOf(causeOf(e));
   if (typeof pgCode === "string" && /^22/.test(pgCode)) {
     request.log.warn({ pgCode }, "database refused a value: tighten the route schema");
     return {
@@ -79,4 +79,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ message: request.t("errors.notFound") });
   });
+}
+
+/** The `code` property of a thrown value (a PostgreSQL error's SQLSTATE), if it has one. */
+function codeOf(error: unknown): unknown {
+  return typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+}
+
+/** The error a driver wrapped (Drizzle puts PostgreSQL's error in `cause`). */
+function causeOf(error: unknown): unknown {
+  return typeof error === "object" && error !== null && "cause" in error ? error.cause : undefined;
 }

@@ -16,14 +16,14 @@ export interface Jobs {
 export async function startPgBoss(database: Database, databaseUrl: string | undefined): Promise<Jobs> {
   const boss =
     database.kind === "pglite"
-      ? new PgBoss({ db: fromPglite(database.pglite as any), backend: "pglite" } as any)
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite" })
       : new PgBoss({ connectionString: databaseUrl!, max: 4 });
   boss.on("error", (err: unknown) => console.error("pg-boss:", err instanceof Error ? err.message : err));
   await boss.start();
   const queues = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (queues.has(name)) return;
-    await boss.createQueue(name, { retryLimit: 5, retryDelay: 10, retryBackoff: true } as any);
+    await boss.createQueue(name, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
     queues.add(name);
   };
   return {
@@ -33,7 +33,7 @@ export async function startPgBoss(database: Database, databaseUrl: string | unde
     },
     async work(name, handler) {
       await ensureQueue(name);
-      await boss.work(name, { pollingIntervalSeconds: 1 } as any, async (jobs: any[]) => {
+      await boss.work<Parameters<typeof handler>[0]>(name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
       });
     },
@@ -41,7 +41,7 @@ export async function startPgBoss(database: Database, databaseUrl: string | unde
       await ensureQueue(name);
       await boss.schedule(name, cron, {});
     },
-    stop: () => boss.stop({ graceful: true, timeout: 5000 } as any),
+    stop: () => boss.stop({ graceful: true, timeout: 5000 }),
   };
 }
 
@@ -50,14 +50,15 @@ export async function startPgBoss(database: Database, databaseUrl: string | unde
  * Used by the test suite and the benchmark, where a background poller only adds noise.
  */
 export function inlineJobs(): Jobs {
-  const handlers = new Map<string, JobHandler<any>>();
+  const handlers = new Map<string, JobHandler<object>>();
   return {
     async send(name, data) {
       const handler = handlers.get(name);
       if (handler) await handler(data).catch((err) => console.error(`job ${name} failed:`, err.message));
     },
     async work(name, handler) {
-      handlers.set(name, handler);
+      // A job's name decides its data: what is sent by that name is what its handler takes.
+      handlers.set(name, handler as JobHandler<object>);
     },
     async schedule() {},
     async stop() {},

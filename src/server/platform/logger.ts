@@ -24,7 +24,7 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     serializers: {
       // Query strings can carry e-mails or tokens (password reset): log the path only.
-      req: (req: any) => ({ method: req.method, url: String(req.url).split("?")[0], id: req.id }),
+      req: (req) => ({ method: req.method, url: String(req.url).split("?")[0], id: req.id }),
     },
   };
 }

@@ -59,7 +59,7 @@ export function registerRequestHooks(app: FastifyInstance): void {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionIdHash", null);
   app.decorateRequest("lang", market.language);
-  app.decorateRequest("t", null as any);
+  app.decorateRequest("t", getT(market.language));
 
   app.addHook("onRequest", (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
     if (request.routeOptions.config?.static) return done();

@@ -1,11 +1,12 @@
 /**
  * Reads a server-sent event stream with fetch (so the session cookie goes along and errors have a
  * status). On failure it retries after 3 s, doubling up to 30 s (spec §7), and reports
- * "SSE failed <status> <statusText>" (spec §8). Returns a function that stops it.
+ * "SSE failed <status> <statusText>" (spec §8). Each message's data is parsed JSON, for the caller to
+ * check. Returns a function that stops it.
  */
 export function subscribeEvents(
   url: string,
-  onMessage: (data: any) => void,
+  onMessage: (data: unknown) => void,
   onError?: (message: string) => void,
 ): () => void {
   let stopped = false;

@@ -17,9 +17,9 @@ const pageHandle: RouteHandle = {
   }),
 };
 
-const statusHandle: RouteHandle = {
+const statusHandle: RouteHandle<StatusData> = {
   meta: ({ t, data }) => ({
-    title: t("buyback:review.title", { number: (data as StatusData | undefined)?.detail.number ?? "" }),
+    title: t("buyback:review.title", { number: data?.detail.number ?? "" }),
     robots: "noindex",
   }),
 };

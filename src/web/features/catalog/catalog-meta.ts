@@ -115,6 +115,6 @@ export function categoryMeta(list: ProductsResponse, url: URL, t: TFunction): Pa
 
 /** A page head that needs the loader's data; when the loader failed (404, 500) the error page's head. */
 export const withData =
-  (meta: (args: MetaArgs) => PageMeta) =>
-  (args: MetaArgs): PageMeta =>
-    args.data ? meta(args) : { title: args.t("common.notFound"), robots: "noindex" };
+  <D>(meta: (args: MetaArgs<D> & { data: D }) => PageMeta) =>
+  (args: MetaArgs<D>): PageMeta =>
+    args.data ? meta({ ...args, data: args.data }) : { title: args.t("common.notFound"), robots: "noindex" };

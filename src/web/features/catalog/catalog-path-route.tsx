@@ -53,11 +53,10 @@ export async function catalogPathLoader({ request, params, context }: LoaderFunc
   return { kind: "product", product: resolved.product, reviews: resolved.reviews };
 }
 
-export const catalogPathHandle: RouteHandle = {
-  codeFor: (d: PathData | undefined) => (d ? [catalogViewCode[d.kind]] : []),
-  pageType: (d: PathData | undefined) => (d?.kind === "product" ? "product_detail" : "catalog"),
-  meta: ({ data: d, t, market, url }) => {
-    const pd = d as PathData | undefined;
+export const catalogPathHandle: RouteHandle<PathData> = {
+  codeFor: (d) => (d ? [catalogViewCode[d.kind]] : []),
+  pageType: (d) => (d?.kind === "product" ? "product_detail" : "catalog"),
+  meta: ({ data: pd, t, market, url }) => {
     // The loader failed (404): the error page's head.
     if (!pd) return { title: t("common.notFound"), robots: "noindex" };
     return pd.kind === "product" ? productMeta(pd.product, url, t, market) : categoryMeta(pd.list, url, t);

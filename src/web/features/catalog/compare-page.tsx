@@ -38,12 +38,12 @@ export async function compareLoader({ params, request, context }: LoaderFunction
   return { type, slug: params.type!, products, result };
 }
 
-export const compareHandle: RouteHandle = {
+export const compareHandle: RouteHandle<CompareData> = {
   pageType: "compare",
   meta: withData(({ data: d, t, url, market }) => ({
-    title: t(`catalog:compare.title.${(d as CompareData).type}`),
-    canonical: `${url.origin}/${market.catalogSlugs.compare}/${(d as CompareData).slug}/`,
-    robots: (d as CompareData).products.length ? "noindex, follow" : undefined,
+    title: t(`catalog:compare.title.${d.type}`),
+    canonical: `${url.origin}/${market.catalogSlugs.compare}/${d.slug}/`,
+    robots: d.products.length ? "noindex, follow" : undefined,
   })),
 };
 

@@ -84,10 +84,10 @@ export function StockListPage() {
     </div>
   );
 }
-export const stockListHandle: RouteHandle = {
+export const stockListHandle: RouteHandle<StockList> = {
   pageType: "catalog",
   meta: withData(({ data, t, url }) => ({
-    title: t(`catalog:stockLists.${(data as StockList).kind}`),
+    title: t(`catalog:stockLists.${data.kind}`),
     canonical: `${url.origin}${url.pathname}`,
   })),
 };

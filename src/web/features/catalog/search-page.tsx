@@ -27,12 +27,10 @@ export async function searchLoader({ request, context }: LoaderFunctionArgs): Pr
   }
 }
 
-export const searchHandle: RouteHandle = {
+export const searchHandle: RouteHandle<SearchData> = {
   pageType: "search",
   meta: withData(({ data, t }) => ({
-    title: (data as SearchData).q
-      ? t("catalog:search.titleFor", { q: (data as SearchData).q })
-      : t("catalog:search.title"),
+    title: data.q ? t("catalog:search.titleFor", { q: data.q }) : t("catalog:search.title"),
     robots: "noindex, follow",
   })),
 };

@@ -49,10 +49,10 @@ function storeLd(s: Store, url: string) {
   };
 }
 
-export const storesHandle: RouteHandle = {
+export const storesHandle: RouteHandle<StoresData> = {
   meta: withData(({ data: d, t, url }) => ({
-    title: (d as StoresData).showrooms ? t("catalog:stores.showrooms") : t("catalog:stores.title"),
-    description: t("catalog:stores.description", { count: (d as StoresData).items.length }),
+    title: d.showrooms ? t("catalog:stores.showrooms") : t("catalog:stores.title"),
+    description: t("catalog:stores.description", { count: d.items.length }),
     canonical: `${url.origin}${url.pathname}`,
   })),
 };
@@ -136,9 +136,8 @@ export async function storeLoader({ params, context }: LoaderFunctionArgs): Prom
   }
 }
 
-export const storeHandle: RouteHandle = {
-  meta: withData(({ data: d, t, url }) => {
-    const s = d as Store;
+export const storeHandle: RouteHandle<Store> = {
+  meta: withData(({ data: s, t, url }) => {
     const canonical = `${url.origin}${url.pathname}`;
     return {
       title: s.name,

@@ -1,11 +1,11 @@
 import type { RouteObject } from "react-router";
-import type { OrderStatus } from "../../../contract/service.js";
+import type { OrderStatus, ServiceSelectorResponse } from "../../../contract/service.js";
 import type { Market } from "../../../domain/market.js";
 import { lazyPage } from "../../lazy-page.js";
 import type { RouteHandle } from "../../meta.js";
 import { serviceLoader, serviceShouldRevalidate, serviceStatusLoader } from "./service-loader.js";
 
-const pageHandle: RouteHandle = {
+const pageHandle: RouteHandle<ServiceSelectorResponse> = {
   meta: ({ t, url, market, data }) => ({
     title: data?.device_label
       ? t("service:page.titleFor", { device: data.device_label })
@@ -15,10 +15,10 @@ const pageHandle: RouteHandle = {
   }),
 };
 
-const statusHandle: RouteHandle = {
+const statusHandle: RouteHandle<OrderStatus> = {
   meta: ({ t, data }) => ({
-    title: t(`service:statusPage.title.${(data as OrderStatus | undefined)?.kind ?? "repair"}`, {
-      number: (data as OrderStatus | undefined)?.number ?? "",
+    title: t(`service:statusPage.title.${data?.kind ?? "repair"}`, {
+      number: data?.number ?? "",
     }),
     robots: "noindex",
   }),

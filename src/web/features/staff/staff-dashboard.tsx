@@ -12,6 +12,11 @@ interface StaffEvent {
   at: Date;
 }
 
+/** A message of the staff event stream: its type and, for a record's event, the record's id. */
+function isStaffMessage(data: unknown): data is Omit<StaffEvent, "seq" | "at"> {
+  return typeof data === "object" && data !== null && "type" in data && typeof data.type === "string";
+}
+
 export function StaffDashboard() {
   const user = useOutletContext<NonNullable<Me["user"]>>();
   const t = useT();
@@ -26,7 +31,7 @@ export function StaffDashboard() {
         api.url("core:staff-events"),
         (data) => {
           setError(null);
-          if (data.type !== "connected")
+          if (isStaffMessage(data) && data.type !== "connected")
             setEvents((list) => [{ ...data, seq: ++seq.current, at: new Date() }, ...list].slice(0, 20));
         },
         (message) => setError(message),
