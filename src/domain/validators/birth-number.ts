@@ -13,6 +13,8 @@
  * - A birth date after `today` is refused: nobody not yet born sells us a phone.
  */
 
+import { pastBirthDate } from "./birth-date.js";
+
 export type Gender = "M" | "F";
 
 export interface BirthNumberInfo {
@@ -59,26 +61,11 @@ export function parseBirthNumber(value: string, options: BirthNumberOptions = {}
     if (remainder % 10 !== Number(digits[9])) return INVALID;
   }
 
-  const day = Number(dd);
-  if (!isRealDate(year, month, day)) return INVALID;
-  const birthDate = `${String(year).padStart(4, "0")}-${pad2(month)}-${pad2(day)}`;
-  const today = options.today ?? new Date();
-  const todayIso = `${today.getFullYear()}-${pad2(today.getMonth() + 1)}-${pad2(today.getDate())}`;
-  if (birthDate > todayIso) return INVALID;
+  const birthDate = pastBirthDate(year, month, Number(dd), options.today ?? new Date());
+  if (!birthDate) return INVALID;
   return { valid: true, birthDate, gender };
 }
 
 export function isValidBirthNumber(value: string, options: BirthNumberOptions = {}): boolean {
   return parseBirthNumber(value, options).valid;
-}
-
-function pad2(n: number): string {
-  return String(n).padStart(2, "0");
-}
-
-function isRealDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  return day <= lengths[month - 1];
 }

@@ -4,6 +4,8 @@
  * through numbers with an impossible date, sex digit or county.
  */
 
+import { pastBirthDate } from "./birth-date.js";
+
 export interface CnpInfo {
   valid: boolean;
   /** ISO `YYYY-MM-DD`, only when valid. */
@@ -54,14 +56,11 @@ export function parseCnp(value: string, options: CnpOptions = {}): CnpInfo {
   // Residents (7, 8) and foreigners (9) carry no century: take the latest one not in the future.
   else year = 2000 + yy > today.getFullYear() ? 1900 + yy : 2000 + yy;
 
-  if (!isRealDate(year, month, day)) return INVALID;
+  const birthDate = pastBirthDate(year, month, day, today);
+  if (!birthDate) return INVALID;
   if (!isCountyCode(Number(county))) return INVALID;
   if (serial === 0) return INVALID;
   if (cnpControlDigit(cnp) !== Number(cnp[12])) return INVALID;
-
-  const birthDate = `${year}-${pad2(month)}-${pad2(day)}`;
-  const todayIso = `${today.getFullYear()}-${pad2(today.getMonth() + 1)}-${pad2(today.getDate())}`;
-  if (birthDate > todayIso) return INVALID;
 
   const info: CnpInfo = { valid: true, birthDate, county };
   if (s !== 9) info.gender = s % 2 === 1 ? "M" : "F";
@@ -70,15 +69,4 @@ export function parseCnp(value: string, options: CnpOptions = {}): CnpInfo {
 
 export function isValidCnp(value: string, options: CnpOptions = {}): boolean {
   return parseCnp(value, options).valid;
-}
-
-function pad2(n: number): string {
-  return String(n).padStart(2, "0");
-}
-
-function isRealDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  return day <= lengths[month - 1];
 }
