@@ -1,21 +1,27 @@
 import { randomBytes } from "node:crypto";
-import { count, desc, eq, ilike, inArray } from "drizzle-orm";
 import type { DiscountInput } from "../../../contract/discounts.js";
 import { generateCode, HIGH_PERCENTAGE_WARNING, normaliseCode } from "../../../domain/discounts.js";
-import { discountCodes, discounts } from "../../db/schema.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound, ValidationError } from "../../platform/errors.js";
-import type { DiscountRow } from "./discounts.queries.js";
+import {
+  codesOfDiscount,
+  countCodes,
+  type DiscountCodeRow,
+  type DiscountRow,
+  type DiscountValues,
+  existingCodes,
+  insertCodes,
+  insertDiscount,
+  selectCodesOf,
+  selectDiscount,
+  selectDiscountPage,
+  updateDiscountRow,
+} from "./discounts.queries.js";
 
 const CODES_SHOWN = 100;
 
-function out(
-  d: DiscountRow,
-  codes: (typeof discountCodes.$inferSelect)[],
-  total: number,
-  t: (k: string) => string,
-) {
+function out(d: DiscountRow, codes: DiscountCodeRow[], total: number, t: (k: string) => string) {
   return {
     id: d.id,
     marketing_name: d.marketingName,
@@ -46,7 +52,7 @@ function out(
   };
 }
 
-const values = (i: DiscountInput) => ({
+const values = (i: DiscountInput): DiscountValues => ({
   marketingName: i.marketing_name,
   discountType: i.discount_type,
   discountValue: i.discount_value,
@@ -71,26 +77,14 @@ export async function listDiscounts(
   q: { page: number; page_size: number; search?: string },
   t: (k: string) => string,
 ) {
-  const where = q.search ? ilike(discounts.marketingName, `%${q.search.replace(/[%_]/g, "")}%`) : undefined;
-  const [rows, [{ n }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(discounts)
-      .where(where)
-      .orderBy(desc(discounts.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    ctx.db.select({ n: count() }).from(discounts).where(where),
-  ]);
+  const { rows, count: n } = await selectDiscountPage(
+    ctx.db,
+    q.search,
+    q.page_size,
+    (q.page - 1) * q.page_size,
+  );
   const ids = rows.map((r) => r.id);
-  const codes = ids.length
-    ? await ctx.db
-        .select()
-        .from(discountCodes)
-        .where(inArray(discountCodes.discountId, ids))
-        .orderBy(discountCodes.id)
-        .limit(ids.length * 20)
-    : [];
+  const codes = ids.length ? await selectCodesOf(ctx.db, ids, ids.length * 20) : [];
   return {
     count: n,
     page: q.page,
@@ -103,41 +97,23 @@ export async function listDiscounts(
 }
 
 export async function discountDetail(ctx: AppContext, id: number, t: (k: string) => string) {
-  const [d] = await ctx.db.select().from(discounts).where(eq(discounts.id, id));
+  const d = await selectDiscount(ctx.db, id);
   if (!d) throw notFound("discounts:notFound");
-  const codes = await ctx.db
-    .select()
-    .from(discountCodes)
-    .where(eq(discountCodes.discountId, id))
-    .orderBy(discountCodes.id)
-    .limit(CODES_SHOWN);
-  const [{ n }] = await ctx.db
-    .select({ n: count() })
-    .from(discountCodes)
-    .where(eq(discountCodes.discountId, id));
+  const codes = await selectCodesOf(ctx.db, [id], CODES_SHOWN);
+  const n = await countCodes(ctx.db, id);
   return out(d, codes, n, t);
 }
 
 async function addCodes(ctx: AppContext, discountId: number, codes: string[]) {
   const clean = [...new Set(codes.map(normaliseCode))];
   if (!clean.length) return;
-  const taken = await ctx.db
-    .select({ code: discountCodes.code })
-    .from(discountCodes)
-    .where(inArray(discountCodes.code, clean));
-  const others = taken.map((x) => x.code);
+  const others = await existingCodes(ctx.db, clean);
   if (others.length) {
-    const mine = await ctx.db
-      .select({ code: discountCodes.code })
-      .from(discountCodes)
-      .where(eq(discountCodes.discountId, discountId));
-    const foreign = others.filter((c) => !mine.some((m) => m.code === c));
+    const mine = new Set(await codesOfDiscount(ctx.db, discountId));
+    const foreign = others.filter((c) => !mine.has(c));
     if (foreign.length) throw new ValidationError({ codes: ["discounts:codeTaken"] });
   }
-  await ctx.db
-    .insert(discountCodes)
-    .values(clean.map((code) => ({ discountId, code })))
-    .onConflictDoNothing();
+  await insertCodes(ctx.db, discountId, clean);
 }
 
 export async function createDiscount(
@@ -146,7 +122,7 @@ export async function createDiscount(
   i: DiscountInput,
   t: (k: string) => string,
 ) {
-  const [d] = await ctx.db.insert(discounts).values(values(i)).returning();
+  const d = await insertDiscount(ctx.db, values(i));
   await addCodes(ctx, d.id, i.codes);
   await audit(ctx.db, { actorId, action: "discount.create", entity: "discount", entityId: d.id });
   return discountDetail(ctx, d.id, t);
@@ -159,7 +135,7 @@ export async function updateDiscount(
   i: DiscountInput,
   t: (k: string) => string,
 ) {
-  const [d] = await ctx.db.update(discounts).set(values(i)).where(eq(discounts.id, id)).returning();
+  const d = await updateDiscountRow(ctx.db, id, values(i));
   if (!d) throw notFound("discounts:notFound");
   await addCodes(ctx, id, i.codes);
   await audit(ctx.db, { actorId, action: "discount.update", entity: "discount", entityId: id });
@@ -173,18 +149,12 @@ export async function generateCodes(
   id: number,
   n: number,
 ): Promise<string[]> {
-  const [d] = await ctx.db.select({ id: discounts.id }).from(discounts).where(eq(discounts.id, id));
-  if (!d) throw notFound("discounts:notFound");
+  if (!(await selectDiscount(ctx.db, id))) throw notFound("discounts:notFound");
   const made: string[] = [];
   while (made.length < n) {
     const batch = Array.from({ length: Math.min(500, n - made.length) }, () => generateCode(randomBytes));
     // The unique index rejects the rare collision; those are simply drawn again.
-    const rows = await ctx.db
-      .insert(discountCodes)
-      .values(batch.map((code) => ({ discountId: id, code, singleUse: true })))
-      .onConflictDoNothing()
-      .returning({ code: discountCodes.code });
-    made.push(...rows.map((r) => r.code));
+    made.push(...(await insertCodes(ctx.db, id, batch, true)));
   }
   await audit(ctx.db, {
     actorId,

@@ -1,10 +1,19 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
 import { isValidAt, normaliseCode } from "../../../domain/discounts.js";
-import type { Db } from "../../db/client.js";
-import { cartDiscounts, carts, discountCodes } from "../../db/schema.js";
+import type { DbOrTx } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
 import { conflict, ValidationError } from "../../platform/errors.js";
-import { cardDiscount, cartRules, findCode, toRule } from "./discounts.queries.js";
+import {
+  attachCode,
+  attachDiscount,
+  cardDiscount,
+  cartRules,
+  detachDiscounts,
+  findCode,
+  markCodeUsed,
+  saveCartCard,
+  singleUseCodeIds,
+  toRule,
+} from "./discounts.queries.js";
 
 export { cartRules };
 
@@ -17,13 +26,7 @@ export async function addCode(ctx: AppContext, cartId: number, rawCode: string):
       "validation.saleCode",
     ]);
   }
-  await ctx.db
-    .insert(cartDiscounts)
-    .values({ cartId, discountId: found.d.id, codeId: found.codeId })
-    .onConflictDoUpdate({
-      target: [cartDiscounts.cartId, cartDiscounts.discountId],
-      set: { codeId: found.codeId },
-    });
+  await attachCode(ctx.db, cartId, found.d.id, found.codeId);
 }
 
 export async function removeCode(
@@ -32,20 +35,15 @@ export async function removeCode(
   what: { code?: string; discount_id?: number },
 ): Promise<void> {
   if (what.discount_id) {
-    await ctx.db
-      .delete(cartDiscounts)
-      .where(and(eq(cartDiscounts.cartId, cartId), eq(cartDiscounts.discountId, what.discount_id)));
+    await detachDiscounts(ctx.db, cartId, { discountId: what.discount_id });
     return;
   }
   if (what.code) {
     const found = await findCode(ctx.db, normaliseCode(what.code));
-    if (found)
-      await ctx.db
-        .delete(cartDiscounts)
-        .where(and(eq(cartDiscounts.cartId, cartId), eq(cartDiscounts.codeId, found.codeId)));
+    if (found) await detachDiscounts(ctx.db, cartId, { codeId: found.codeId });
     return;
   }
-  await ctx.db.delete(cartDiscounts).where(eq(cartDiscounts.cartId, cartId));
+  await detachDiscounts(ctx.db, cartId);
 }
 
 /** ISIC-style card: a letter, 12 digits, a letter (S 420 123 456 789 A). */
@@ -64,11 +62,8 @@ export async function addCard(
   if (!d || !isValidAt(toRule(d, null), new Date()))
     throw new ValidationError({ cardNumber: ["checkout:noCardDiscount"] });
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(carts)
-      .set({ cardNumber: number, cardHolder: cardHolder.trim() })
-      .where(eq(carts.id, cartId));
-    await tx.insert(cartDiscounts).values({ cartId, discountId: d.id, codeId: null }).onConflictDoNothing();
+    await saveCartCard(tx, cartId, number, cardHolder.trim());
+    await attachDiscount(tx, cartId, d.id);
   });
 }
 
@@ -76,18 +71,9 @@ export async function addCard(
  * Marks the order's single-use codes used, inside the order's transaction. The conditional UPDATE
  * lets exactly one of many concurrent orders have a code; the others roll back with 409.
  */
-export async function consumeSingleUseCodes(tx: Db, codeIds: number[], orderId: number): Promise<void> {
+export async function consumeSingleUseCodes(tx: DbOrTx, codeIds: number[], orderId: number): Promise<void> {
   if (!codeIds.length) return;
-  const single = await tx
-    .select({ id: discountCodes.id })
-    .from(discountCodes)
-    .where(and(inArray(discountCodes.id, codeIds), eq(discountCodes.singleUse, true)));
-  for (const { id } of single) {
-    const done = await tx
-      .update(discountCodes)
-      .set({ usedAt: new Date(), usedOrderId: orderId })
-      .where(and(eq(discountCodes.id, id), isNull(discountCodes.usedAt)))
-      .returning({ id: discountCodes.id });
-    if (!done.length) throw conflict("checkout:codeUsed", "code_used");
+  for (const id of await singleUseCodeIds(tx, codeIds)) {
+    if (!(await markCodeUsed(tx, id, orderId))) throw conflict("checkout:codeUsed", "code_used");
   }
 }
