@@ -1,4 +1,4 @@
-import { describe, expect, expectTypeOf, it } from "vitest";
+import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { ApiClient, ApiError, type RawResponse, type ResponseOf } from "./api-client.js";
 import type { Store } from "./stores.js";
 
@@ -64,5 +64,21 @@ describe("the typed API client", () => {
     expect(e.fieldErrors("name")).toEqual(["Příliš dlouhé."]);
     expect(e.fieldErrors("phone")).toEqual([]);
     expect(e.firstMessage()).toBe("Povinné pole.");
+  });
+});
+
+describe("ApiError across copies of the module (issue 16)", () => {
+  it("is an ApiError for a loader whatever copy threw it, so a refused status link is a 404 page", async () => {
+    // The production server renders pages with the web bundle's copy of this module while the
+    // client it lends them throws the server's own: two ApiError classes.
+    vi.resetModules();
+    const other = await import("./api-client.js");
+    expect(other.ApiError).not.toBe(ApiError);
+    const thrown = new other.ApiError(404, { message: "Výkup jsme nenašli." });
+    expect(thrown instanceof ApiError).toBe(true);
+    expect(new ApiError(404, null) instanceof other.ApiError).toBe(true);
+    expect(new Error("x") instanceof ApiError).toBe(false);
+    expect({ status: 404 } instanceof ApiError).toBe(false);
+    expect((null as unknown as object) instanceof ApiError).toBe(false);
   });
 });

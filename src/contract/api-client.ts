@@ -16,12 +16,27 @@ export interface ErrorTree {
   [field: string]: string | string[] | ErrorTree | ErrorTree[] | undefined;
 }
 
+/** Marks an ApiError of any copy of this module (see `Symbol.hasInstance` below). */
+const API_ERROR = Symbol.for("shop.ApiError");
+
 export class ApiError extends Error {
+  readonly [API_ERROR] = true;
   constructor(
     readonly status: number,
     readonly body: ErrorTree | null,
   ) {
     super(typeof body?.message === "string" ? body.message : `HTTP ${status}`);
+  }
+  /**
+   * `err instanceof ApiError` holds for an ApiError of any copy of this module. The production
+   * server renders pages with the web bundle's copy while the client it lends the pages is the
+   * server's own, so a loader's `instanceof ApiError` failed there: a wrong status link's 404 became
+   * a 500 (issue 16).
+   */
+  static [Symbol.hasInstance](value: unknown): value is ApiError {
+    return (
+      typeof value === "object" && value !== null && (value as { [API_ERROR]?: unknown })[API_ERROR] === true
+    );
   }
   /** The first non-field error, else the first value found in the error object (spec §8, add to cart). */
   firstMessage(): string {

@@ -18,6 +18,7 @@ import { pageMeta, type RouteHandle, renderHead } from "./meta.js";
 import { Providers } from "./providers.js";
 import { fixedFirstSegments, isOpenAddress, openRoutes, withRouteIds } from "./route-dispatch.js";
 import { createRoutes } from "./routes.js";
+import { errorTitleKey } from "./shell/root-layout.js";
 import { StaticMarkupProvider, staticMarkupCache } from "./static-markup.js";
 
 export type RenderResult =
@@ -76,16 +77,39 @@ function lazyModulesById(routes: RouteObject[], into = new Map<string, string>()
   return into;
 }
 
-/** Errors in the form React Router's browser router deserialises on hydration. */
+/** The 4xx status an error carries that a loader let through (an API call's refusal), if any. */
+function clientErrorStatus(e: unknown): number | undefined {
+  const status = (e as { status?: unknown } | null)?.status;
+  return !isRouteErrorResponse(e) && typeof status === "number" && status >= 400 && status < 500
+    ? status
+    : undefined;
+}
+
+/**
+ * Errors in the form React Router's browser router deserialises on hydration. An error with a 4xx
+ * status (an API refusal a loader let through) goes as a route error response with that status:
+ * as a plain Error the browser lost the status and the error page hydrated as "something went
+ * wrong" over the server's "not found" (React error #418, issue 16).
+ */
 function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
   if (!errors) return null;
   const out: Record<string, unknown> = {};
   for (const [id, e] of Object.entries(errors)) {
+    const status = clientErrorStatus(e);
     out[id] = isRouteErrorResponse(e)
       ? { ...e, __type: "RouteErrorResponse" }
-      : { message: e instanceof Error ? e.message : String(e), __type: "Error" };
+      : status
+        ? { status, statusText: "", data: null, internal: false, __type: "RouteErrorResponse" }
+        : { message: e instanceof Error ? e.message : String(e), __type: "Error" };
   }
   return out;
+}
+
+/** The page's HTTP status: a 4xx an unhandled API refusal carries is that status, not a 500. */
+function pageStatus(statusCode: number, errors: Record<string, unknown> | null): number {
+  if (statusCode !== 500 || !errors) return statusCode;
+  const statuses = Object.values(errors).map(clientErrorStatus);
+  return statuses.every((s) => s !== undefined) ? (statuses[0] ?? statusCode) : statusCode;
 }
 
 /** Renders one storefront page: loaders run in-process through `api`, then React renders to a string. */
@@ -125,7 +149,12 @@ export async function render(opts: {
     loaderData: context.loaderData[m.route.id],
     handle: m.route.handle,
   }));
-  const head = renderHead(pageMeta(matches, { t, market, url }), t("shop.name"));
+  const status = pageStatus(context.statusCode, context.errors);
+  // An error page is titled as what it says ("Stránka nenalezena"), not as the page it replaces.
+  const meta = context.errors
+    ? { title: t(errorTitleKey(status)), robots: "noindex" }
+    : pageMeta(matches, { t, market, url });
+  const head = renderHead(meta, t("shop.name"));
   const bootstrap: Bootstrap = {
     market: opts.market,
     language: opts.language,
@@ -138,7 +167,7 @@ export async function render(opts: {
   };
   return {
     kind: "html",
-    status: context.statusCode,
+    status,
     head,
     html,
     data: serializeBootstrap(bootstrap),

@@ -36,6 +36,9 @@ const ERROR_TEXTS: Record<number, [title: string, text: string]> = {
   401: ["auth.loginRequiredTitle", "auth.loginRequired"],
 };
 
+/** The heading (and the head's title) of an error page with this status. */
+export const errorTitleKey = (status: number) => (ERROR_TEXTS[status] ?? ["common.errorTitle"])[0];
+
 /** One error page for every route: a short heading and the explanation under it (once each). */
 export function ErrorPage() {
   const error = useRouteError();
