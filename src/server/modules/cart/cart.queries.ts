@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { prepared } from "../../db/prepared.js";
 import {
   cartDiscounts,
   cartItems,
   carts,
+  leaseOffers,
   masterProducts,
   productGifts,
   products,
@@ -394,4 +395,29 @@ export async function manufacturerOfProduct(db: DbOrTx, productId: number): Prom
     .innerJoin(products, eq(products.masterProductId, masterProducts.id))
     .where(eq(products.id, productId));
   return row?.manufacturerId ?? null;
+}
+
+/** The cheapest active variant's price of a master product; null when none is active. */
+export async function cheapestActivePrice(db: DbOrTx, masterProductId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ price: min(products.price) })
+    .from(products)
+    .where(and(eq(products.masterProductId, masterProductId), eq(products.isActive, true)));
+  return row?.price ?? null;
+}
+
+/** A page component's lease offers running at `now`, the soonest ending first. */
+export async function runningLeaseOffers(db: DbOrTx, componentId: number, now: Date) {
+  return db
+    .select({ o: leaseOffers, name: masterProducts.name })
+    .from(leaseOffers)
+    .innerJoin(masterProducts, eq(masterProducts.id, leaseOffers.masterProductId))
+    .where(
+      and(
+        eq(leaseOffers.componentId, componentId),
+        lte(leaseOffers.validFrom, now),
+        gte(leaseOffers.validTo, now),
+      ),
+    )
+    .orderBy(asc(leaseOffers.validTo));
 }

@@ -1,11 +1,9 @@
-import { and, asc, eq, gte, lte, min } from "drizzle-orm";
 import { bestOptions, type InstallmentPlan, isEligible, plan } from "../../../domain/installments.js";
-import { leaseOffers, masterProducts, products } from "../../db/schema.js";
 import { installmentProviders } from "../../integrations/installments/companies.js";
 import { leaseOptions } from "../../integrations/installments/lease.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound, ValidationError } from "../../platform/errors.js";
-import { productForCart } from "./cart.queries.js";
+import { cheapestActivePrice, productForCart, runningLeaseOffers } from "./cart.queries.js";
 
 const toPlan = (p: InstallmentPlan) => ({
   id: `${p.company}:${p.months}`,
@@ -84,16 +82,13 @@ export function checkInstallment(ctx: AppContext, id: string, price: number) {
 
 /** Spec: lease info of a master product, priced from its cheapest active variant. */
 export async function leaseInfo(ctx: AppContext, masterProductId: number) {
-  const [row] = await ctx.db
-    .select({ price: min(products.price) })
-    .from(products)
-    .where(and(eq(products.masterProductId, masterProductId), eq(products.isActive, true)));
-  if (!row?.price) throw notFound("cart:productNotFound");
-  const lease = leaseOptions(ctx.market.currency, row.price);
+  const price = await cheapestActivePrice(ctx.db, masterProductId);
+  if (!price) throw notFound("cart:productNotFound");
+  const lease = leaseOptions(ctx.market.currency, price);
   return {
     master_product_id: masterProductId,
     company: lease.company,
-    price: row.price,
+    price,
     options: lease.options,
   };
 }
@@ -101,18 +96,7 @@ export async function leaseInfo(ctx: AppContext, masterProductId: number) {
 /** Spec: time-limited lease offers of a page component, only those running now. */
 export async function limitedLeaseOffers(ctx: AppContext, componentId: number) {
   const now = new Date();
-  const rows = await ctx.db
-    .select({ o: leaseOffers, name: masterProducts.name })
-    .from(leaseOffers)
-    .innerJoin(masterProducts, eq(masterProducts.id, leaseOffers.masterProductId))
-    .where(
-      and(
-        eq(leaseOffers.componentId, componentId),
-        lte(leaseOffers.validFrom, now),
-        gte(leaseOffers.validTo, now),
-      ),
-    )
-    .orderBy(asc(leaseOffers.validTo));
+  const rows = await runningLeaseOffers(ctx.db, componentId, now);
   return {
     offers: rows.map(({ o, name }) => ({
       id: o.id,

@@ -1,11 +1,16 @@
-import { and, count, desc, eq, ilike, isNotNull, type SQL, sql } from "drizzle-orm";
 import { INSTALLMENT_STATUSES, type InstallmentStatus } from "../../../contract/order-installments.js";
-import { orders } from "../../db/schema.js";
 import { findProvider } from "../../integrations/installments/companies.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { badRequest, notFound } from "../../platform/errors.js";
-import { addHistory, type OrderRow } from "./orders.queries.js";
+import {
+  addHistory,
+  installmentOrdersPage,
+  lockOrder,
+  type OrderRow,
+  orderById,
+  updateOrder,
+} from "./orders.queries.js";
 
 /** Spec §4 installment status: new → approved → sent; rejected and cancelled are final. */
 export const INSTALLMENT_NEXT: Record<InstallmentStatus, InstallmentStatus[]> = {
@@ -23,8 +28,6 @@ const statusOf = (l: Loan): InstallmentStatus =>
   (INSTALLMENT_STATUSES as readonly string[]).includes(String(l.status))
     ? (l.status as InstallmentStatus)
     : "new";
-/** The status as SQL: orders written before the overview existed count as new. */
-const statusSql = sql<string>`coalesce(${orders.installment}->>'status', 'new')`;
 
 function row(o: OrderRow) {
   const l = (o.installment ?? {}) as Loan;
@@ -58,26 +61,12 @@ export async function listInstallments(
   ctx: AppContext,
   q: { page: number; page_size: number; status?: InstallmentStatus; company?: string; search?: string },
 ) {
-  const where: SQL[] = [isNotNull(orders.installment)];
-  if (q.status) where.push(sql`${statusSql} = ${q.status}`);
-  if (q.company) where.push(sql`${orders.installment}->>'company' = ${q.company}`);
-  if (q.search) where.push(ilike(orders.number, `${q.search.replace(/[%_\\]/g, "")}%`));
-  const cond = and(...where);
-  const [rows, [{ n }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orders)
-      .where(cond)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    ctx.db.select({ n: count() }).from(orders).where(cond),
-  ]);
+  const { rows, n } = await installmentOrdersPage(ctx.db, q);
   return { count: n, page: q.page, page_size: q.page_size, results: rows.map(row) };
 }
 
 export async function installmentOf(ctx: AppContext, orderId: number) {
-  const [o] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  const o = await orderById(ctx.db, orderId);
   if (!o?.installment) throw notFound("orders:installments.notFound");
   return row(o);
 }
@@ -95,7 +84,7 @@ export async function changeInstallmentStatus(
   applicationIdGiven?: string,
 ) {
   const refused = await ctx.db.transaction(async (tx) => {
-    const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    const o = await lockOrder(tx, orderId);
     if (!o?.installment) throw notFound("orders:installments.notFound");
     const loan = o.installment as Loan;
     const current = statusOf(loan);
@@ -116,18 +105,9 @@ export async function changeInstallmentStatus(
       else refusal = answer.message ?? "refused";
     }
     if (!refusal) updated.status = next;
-    await tx
-      .update(orders)
-      .set({ installment: updated, updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
-    await addHistory(
-      tx as any,
-      orderId,
-      "installment_status",
-      refusal ? `${current}:refused` : next,
-      actorId,
-    );
-    await audit(tx as any, {
+    await updateOrder(tx, orderId, { installment: updated, updatedAt: new Date() });
+    await addHistory(tx, orderId, "installment_status", refusal ? `${current}:refused` : next, actorId);
+    await audit(tx, {
       actorId,
       action: refusal ? "installment.finalise_refused" : "installment.status",
       entity: "order",

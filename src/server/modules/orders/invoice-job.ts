@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import type { Language } from "../../../domain/market.js";
 import { getT } from "../../../i18n/i18n.js";
-import { orders } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { renderMail } from "../../platform/mail-template.js";
+import { markInvoiceCreated } from "./invoices.queries.js";
 import { attachmentsOf, exactPrice, invoiceIssuedAt, invoiceOf, renderFiles } from "./invoices.service.js";
 import { statusPath } from "./order-links.js";
 import { orderById } from "./orders.queries.js";
@@ -53,13 +52,5 @@ export async function issueInvoice(ctx: AppContext, orderId: number): Promise<vo
     text,
     attachments: attachmentsOf(files),
   });
-  await ctx.db
-    .update(orders)
-    .set({
-      invoiceStatus: "created",
-      invoiceNumber: number,
-      invoiceIssuedAt: o.invoiceIssuedAt,
-      invoiceSentAt: new Date(),
-    })
-    .where(eq(orders.id, o.id));
+  await markInvoiceCreated(ctx.db, o.id, { number, issuedAt: o.invoiceIssuedAt });
 }

@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
-import { creditNotes, orders } from "../../db/schema.js";
 import type { AppContext } from "../../platform/context.js";
 import { localDate } from "./invoice-document.js";
+import { documentsIssuedBetween } from "./invoices.queries.js";
 import { invoiceIssuedAt } from "./invoices.service.js";
 
 /** One issued tax document of the register: an invoice, or a credit note (its total negative). */
@@ -38,20 +37,7 @@ export async function invoiceRegister(ctx: AppContext, month: string) {
   const next = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
   const from = new Date(start.getTime() - DAY);
   const to = new Date(next.getTime() + DAY);
-  // Orders invoiced before `invoice_issued_at` existed have their date in the first sending.
-  const issuedAt = sql`coalesce(${orders.invoiceIssuedAt}, ${orders.invoiceSentAt})`;
-  const [invoiced, credited] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orders)
-      .where(and(isNotNull(orders.invoiceNumber), gte(issuedAt, from), lt(issuedAt, to))),
-    ctx.db
-      .select({ note: creditNotes, order: orders })
-      .from(creditNotes)
-      .innerJoin(orders, eq(orders.id, creditNotes.orderId))
-      .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
-      .orderBy(asc(creditNotes.issuedAt)),
-  ]);
+  const { invoiced, credited } = await documentsIssuedBetween(ctx.db, from, to);
   const rows: RegisterRow[] = [
     ...invoiced.map((o) => ({
       kind: "invoice" as const,

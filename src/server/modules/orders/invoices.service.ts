@@ -1,12 +1,11 @@
-import { asc, eq } from "drizzle-orm";
 import type { CreditNoteBody } from "../../../contract/orders.js";
 import { shareOf } from "../../../domain/invoice-vat.js";
 import type { Language } from "../../../domain/market.js";
 import { formatExactPrice } from "../../../domain/money.js";
 import { getT } from "../../../i18n/i18n.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
-import type { Db } from "../../db/client.js";
-import { type CreditNoteLine, creditNotes, orders } from "../../db/schema.js";
+import type { DbOrTx } from "../../db/client.js";
+import type { CreditNoteLine } from "../../db/schema.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { badRequest, notFound, ValidationError } from "../../platform/errors.js";
@@ -21,12 +20,17 @@ import {
 } from "./invoice-document.js";
 import { ISDOC_CONTENT_TYPE, renderIsdoc } from "./invoice-isdoc.js";
 import { PDF_CONTENT_TYPE, renderPdf } from "./invoice-pdf.js";
+import {
+  type CreditNoteRow,
+  creditNoteById,
+  creditNotesOf,
+  insertCreditNote,
+  markCreditNoteSent,
+} from "./invoices.queries.js";
 import { statusPath } from "./order-links.js";
-import { itemsOf, type OrderRow, orderById } from "./orders.queries.js";
+import { itemsOf, itemsOfIn, lockOrder, type OrderRow, orderById } from "./orders.queries.js";
 
 export const CREDIT_NOTE_JOB = "orders.credit-note";
-
-type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /** A price with its minor units when it has any (a partial credit can be 333,33 Kč). */
 export const exactPrice = formatExactPrice;
@@ -34,9 +38,12 @@ export const exactPrice = formatExactPrice;
 /** When the invoice was issued; orders invoiced before the column existed use their first sending. */
 export const invoiceIssuedAt = (o: OrderRow, now = new Date()) => o.invoiceIssuedAt ?? o.invoiceSentAt ?? now;
 
-/** The order's invoice as data (the order must have one issued or being issued). */
-export async function invoiceOf(ctx: AppContext, o: OrderRow, db: Db = ctx.db): Promise<TaxDocument> {
-  const items = await itemsOf(db, o.id);
+/**
+ * The order's invoice as data (the order must have one issued or being issued); `tx` reads its
+ * items inside a transaction.
+ */
+export async function invoiceOf(ctx: AppContext, o: OrderRow, tx?: DbOrTx): Promise<TaxDocument> {
+  const items = await (tx ? itemsOfIn(tx, o.id) : itemsOf(ctx.db, o.id));
   return buildInvoice({
     order: o,
     items,
@@ -125,8 +132,7 @@ const creditNoteRow = (n: CreditNoteRow) => ({
   lines: n.lines.map((l) => ({ key: l.key, name: l.name, quantity: l.quantity, total: l.total })),
 });
 
-const notesOf = (db: Db, orderId: number) =>
-  db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.sequence));
+const notesOf = creditNotesOf;
 
 export async function listCreditNotes(ctx: AppContext, orderId: number) {
   if (!(await orderById(ctx.db, orderId))) throw notFound("orders:notFound");
@@ -175,11 +181,11 @@ export async function invoiceOverview(ctx: AppContext, orderId: number) {
  */
 export async function createCreditNote(ctx: AppContext, actorId: number, orderId: number, b: CreditNoteBody) {
   const note = await ctx.db.transaction(async (tx) => {
-    const [o] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    const o = await lockOrder(tx, orderId);
     if (!o) throw notFound("orders:notFound");
     if (o.invoiceStatus !== "created") throw badRequest("orders:invoiceMissing", "invoice_missing");
-    const invoice = await invoiceOf(ctx, o, tx as unknown as Db);
-    const previous = await notesOf(tx as unknown as Db, orderId);
+    const invoice = await invoiceOf(ctx, o, tx);
+    const previous = await notesOf(tx, orderId);
     const done = credited(previous);
     const left = (l: RawLine) => ({
       quantity: l.quantity - (done.get(l.key)?.quantity ?? 0),
@@ -224,19 +230,15 @@ export async function createCreditNote(ctx: AppContext, actorId: number, orderId
     const total = lines.reduce((s, l) => s + l.total, 0);
     if (!lines.length || total <= 0) throw new ValidationError({ lines: ["orders:creditNote.zeroTotal"] });
     const sequence = previous.length + 1;
-    const [row] = await tx
-      .insert(creditNotes)
-      .values({
-        orderId,
-        sequence,
-        number: `D${o.number}${String(sequence).padStart(2, "0")}`,
-        reason: b.reason,
-        lines,
-        total,
-        createdBy: actorId,
-      })
-      .returning();
-    return row;
+    return insertCreditNote(tx, {
+      orderId,
+      sequence,
+      number: `D${o.number}${String(sequence).padStart(2, "0")}`,
+      reason: b.reason,
+      lines,
+      total,
+      createdBy: actorId,
+    });
   });
   await audit(ctx.db, {
     actorId,
@@ -251,7 +253,7 @@ export async function createCreditNote(ctx: AppContext, actorId: number, orderId
 
 /** A credit note as data with its order; 404 when there is none by that id. */
 export async function creditNoteDocument(ctx: AppContext, id: number) {
-  const [n] = await ctx.db.select().from(creditNotes).where(eq(creditNotes.id, id));
+  const n = await creditNoteById(ctx.db, id);
   if (!n) throw notFound("orders:creditNote.notFound");
   const o = (await orderById(ctx.db, n.orderId))!;
   const doc = buildCreditNote({
@@ -297,5 +299,5 @@ export async function sendCreditNote(ctx: AppContext, id: number): Promise<void>
     text,
     attachments: attachmentsOf(files),
   });
-  await ctx.db.update(creditNotes).set({ sentAt: new Date() }).where(eq(creditNotes.id, id));
+  await markCreditNoteSent(ctx.db, id);
 }

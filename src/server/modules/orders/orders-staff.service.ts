@@ -1,11 +1,24 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { orderItems, orders, returnRequests, stores } from "../../db/schema.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
 import { badRequest, notFound } from "../../platform/errors.js";
 import { normaliseEmail } from "../../platform/mail.js";
-import { addHistory, historyOf, itemsOf, type OrderRow, orderById, returnStock } from "./orders.queries.js";
+import {
+  addHistory,
+  historyOf,
+  itemsOf,
+  itemsOfIn,
+  lockOrder,
+  markInvoiceInProgress,
+  type OrderRow,
+  orderById,
+  ordersPage,
+  returnRequestsOf,
+  returnStock,
+  setItemPicking,
+  storeNameOf,
+  updateOrder,
+} from "./orders.queries.js";
 import { mapItem } from "./orders.service.js";
 
 export const INVOICE_JOB = "orders.invoice";
@@ -56,31 +69,11 @@ export async function listOrders(
   ctx: AppContext,
   q: { page: number; page_size: number; status?: string; search?: string; ordering: string },
 ) {
-  const where: SQL[] = [];
-  if (q.status) where.push(eq(orders.status, q.status));
-  if (q.search) {
-    const s = q.search.trim();
-    where.push(
-      or(
-        ilike(orders.number, `${s.replace(/[%_]/g, "")}%`),
-        eq(orders.emailLookup, lookupHash(normaliseEmail(s))),
-      )!,
-    );
-  }
-  const cond = where.length ? and(...where) : undefined;
-  const col = { created_at: orders.createdAt, total: orders.total, number: orders.number }[
-    q.ordering.replace("-", "") as "created_at"
-  ];
-  const [rows, [{ n }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orders)
-      .where(cond)
-      .orderBy(q.ordering.startsWith("-") ? desc(col) : asc(col), desc(orders.id))
-      .limit(q.page_size)
-      .offset((q.page - 1) * q.page_size),
-    ctx.db.select({ n: count() }).from(orders).where(cond),
-  ]);
+  const s = q.search?.trim();
+  const { rows, n } = await ordersPage(ctx.db, {
+    ...q,
+    search: q.search ? { numberPrefix: s!, emailLookup: lookupHash(normaliseEmail(s!)) } : undefined,
+  });
   return { count: n, page: q.page, page_size: q.page_size, results: rows.map(row) };
 }
 
@@ -90,17 +83,15 @@ export async function orderDetail(ctx: AppContext, id: number) {
   const [items, history, returns, store] = await Promise.all([
     itemsOf(ctx.db, id),
     historyOf(ctx.db, id),
-    ctx.db.select().from(returnRequests).where(eq(returnRequests.orderId, id)),
-    o.storeId
-      ? ctx.db.select({ name: stores.name }).from(stores).where(eq(stores.id, o.storeId))
-      : Promise.resolve([]),
+    returnRequestsOf(ctx.db, id),
+    o.storeId ? storeNameOf(ctx.db, o.storeId) : null,
   ]);
   return {
     ...row(o),
     billing: parse(o.billing) ?? {},
     delivery_address: parse(o.deliveryAddress),
     info: parse(o.info) ?? {},
-    store: store[0]?.name ?? null,
+    store,
     dispensing_point: o.dispensingPointId,
     timeslot: o.timeslot,
     items: items.map(mapItem),
@@ -139,12 +130,12 @@ export async function changeStatus(
   deliveryNumber?: string,
 ) {
   await ctx.db.transaction(async (tx) => {
-    const [o] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+    const o = await lockOrder(tx, id);
     if (!o) throw notFound("orders:notFound");
     if (!(NEXT[o.status] ?? []).includes(status))
       throw badRequest("orders:statusNotAllowed", "status_not_allowed");
     if (NEEDS_PICKED.has(status)) {
-      const unpicked = (await itemsOf(tx as any, id)).filter(
+      const unpicked = (await itemsOfIn(tx, id)).filter(
         (i) => isPickable(i.kind) && i.pickingStatus !== "picked",
       );
       if (unpicked.length)
@@ -154,21 +145,17 @@ export async function changeStatus(
         );
     }
     if (status === "cancelled")
-      for (const item of await itemsOf(tx as any, id))
-        if (item.kind !== "insurance") await returnStock(tx as any, item);
-    await tx
-      .update(orders)
-      .set({
-        status,
-        updatedAt: new Date(),
-        ...(status === "delivered" ? { deliveredAt: new Date(), deliveryStatus: "delivered" } : {}),
-        ...(status === "shipped"
-          ? { deliveryStatus: "shipped", deliveryNumber: deliveryNumber ?? o.deliveryNumber }
-          : {}),
-        ...(status === "cancelled" && o.paymentStatus === "pending" ? { paymentStatus: "cancelled" } : {}),
-      })
-      .where(eq(orders.id, id));
-    await addHistory(tx as any, id, "status", status, actorId);
+      for (const item of await itemsOfIn(tx, id)) if (item.kind !== "insurance") await returnStock(tx, item);
+    await updateOrder(tx, id, {
+      status,
+      updatedAt: new Date(),
+      ...(status === "delivered" ? { deliveredAt: new Date(), deliveryStatus: "delivered" } : {}),
+      ...(status === "shipped"
+        ? { deliveryStatus: "shipped", deliveryNumber: deliveryNumber ?? o.deliveryNumber }
+        : {}),
+      ...(status === "cancelled" && o.paymentStatus === "pending" ? { paymentStatus: "cancelled" } : {}),
+    });
+    await addHistory(tx, id, "status", status, actorId);
   });
   await audit(ctx.db, { actorId, action: "order.status", entity: "order", entityId: id, detail: { status } });
 }
@@ -192,8 +179,8 @@ export async function setPicking(
     throw badRequest("orders:confirmRequired", "confirm_required");
   if (item.pickingStatus === status) return;
   await ctx.db.transaction(async (tx) => {
-    await tx.update(orderItems).set({ pickingStatus: status }).where(eq(orderItems.id, itemId));
-    await addHistory(tx as any, id, "picking", `${itemId}:${status}`, actorId);
+    await setItemPicking(tx, itemId, status);
+    await addHistory(tx, id, "picking", `${itemId}:${status}`, actorId);
   });
   await audit(ctx.db, {
     actorId,
@@ -216,10 +203,7 @@ export async function invoiceAction(
   if (!o) throw notFound("orders:notFound");
   if (action === "create") {
     if (o.invoiceStatus !== "not_created") throw badRequest("orders:invoiceExists", "invoice_exists");
-    await ctx.db
-      .update(orders)
-      .set({ invoiceStatus: "in_progress" })
-      .where(and(eq(orders.id, id), eq(orders.invoiceStatus, "not_created")));
+    await markInvoiceInProgress(ctx.db, id);
   } else {
     if (o.invoiceStatus !== "created") throw badRequest("orders:invoiceMissing", "invoice_missing");
     if (!confirm) throw badRequest("orders:confirmRequired", "confirm_required");

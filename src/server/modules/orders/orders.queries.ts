@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { prepared } from "../../db/prepared.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -179,4 +179,79 @@ export async function insertReturnRequest(
 
 export async function returnRequestsOf(db: DbOrTx, orderId: number) {
   return db.select().from(returnRequests).where(eq(returnRequests.orderId, orderId));
+}
+
+/** A page of orders and how many match: by status, by number prefix or by exact e-mail (its lookup hash). */
+export async function ordersPage(
+  db: DbOrTx,
+  q: {
+    page: number;
+    page_size: number;
+    status?: string;
+    search?: { numberPrefix: string; emailLookup: string };
+    ordering: string;
+  },
+) {
+  const where: SQL[] = [];
+  if (q.status) where.push(eq(orders.status, q.status));
+  if (q.search)
+    where.push(
+      or(
+        ilike(orders.number, `${q.search.numberPrefix.replace(/[%_]/g, "")}%`),
+        eq(orders.emailLookup, q.search.emailLookup),
+      )!,
+    );
+  const cond = where.length ? and(...where) : undefined;
+  const col = { created_at: orders.createdAt, total: orders.total, number: orders.number }[
+    q.ordering.replace("-", "") as "created_at"
+  ];
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(cond)
+      .orderBy(q.ordering.startsWith("-") ? desc(col) : asc(col), desc(orders.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ n: count() }).from(orders).where(cond),
+  ]);
+  return { rows, n };
+}
+
+/** The status of an installment as SQL: orders written before the overview existed count as new. */
+const installmentStatusSql = sql<string>`coalesce(${orders.installment}->>'status', 'new')`;
+
+/** A page of orders paid by installments, newest first, and how many match. */
+export async function installmentOrdersPage(
+  db: DbOrTx,
+  q: { page: number; page_size: number; status?: string; company?: string; search?: string },
+) {
+  const where: SQL[] = [isNotNull(orders.installment)];
+  if (q.status) where.push(sql`${installmentStatusSql} = ${q.status}`);
+  if (q.company) where.push(sql`${orders.installment}->>'company' = ${q.company}`);
+  if (q.search) where.push(ilike(orders.number, `${q.search.replace(/[%_\\]/g, "")}%`));
+  const cond = and(...where);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(cond)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ n: count() }).from(orders).where(cond),
+  ]);
+  return { rows, n };
+}
+
+export async function setItemPicking(db: DbOrTx, itemId: number, status: string): Promise<void> {
+  await db.update(orderItems).set({ pickingStatus: status }).where(eq(orderItems.id, itemId));
+}
+
+/** Moves an order's invoice from not created to in progress (only from there: two clicks, one invoice). */
+export async function markInvoiceInProgress(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ invoiceStatus: "in_progress" })
+    .where(and(eq(orders.id, id), eq(orders.invoiceStatus, "not_created")));
 }
