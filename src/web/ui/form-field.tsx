@@ -1,19 +1,15 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useId } from "react";
 
-/** A labelled input that shows at most one error (spec §5) and links it for screen readers. */
-export function FormField({
-  label,
-  error,
-  hint,
-  children,
-  ...input
-}: {
+type FormFieldProps = {
   label: string;
   error?: string;
   hint?: ReactNode;
   children?: ReactNode;
-} & InputHTMLAttributes<HTMLInputElement>) {
+} & InputHTMLAttributes<HTMLInputElement>;
+
+/** A labelled input that shows at most one error (spec §5) and links it for screen readers. */
+export function FormField({ label, error, hint, children, ...input }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -41,6 +37,11 @@ export function FormField({
   );
 }
 
+/** A required e-mail address: the browser's e-mail keyboard and its saved address offered. */
+export function EmailField(props: Omit<FormFieldProps, "type" | "autoComplete" | "required" | "children">) {
+  return <FormField type="email" autoComplete="email" required {...props} />;
+}
+
 export function SubmitButton({ children, busy }: { children: ReactNode; busy?: boolean }) {
   return (
     <button
@@ -59,6 +60,15 @@ export function FormError({ message }: { message?: string | null }) {
   return (
     <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
       {message}
+    </p>
+  );
+}
+
+/** What a sent form leaves in its place: the shop's answer or a confirmation, announced politely. */
+export function SentNotice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-md bg-emerald-50 p-4 text-emerald-900">
+      {children}
     </p>
   );
 }

@@ -2,9 +2,10 @@ import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router
 import { loginBody } from "../../../contract/accounts.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
-import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
+import { EmailField, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useToast } from "../../ui/toast.js";
 import { useApiForm } from "../../ui/use-api-form.js";
+import { AccountForm, AccountFormPage } from "./account-form.js";
 
 export const loginHandle: RouteHandle = {
   meta: ({ t }) => ({ title: t("auth.loginTitle"), robots: "noindex" }),
@@ -30,18 +31,9 @@ export function LoginPage() {
     revalidator.revalidate();
   });
   return (
-    <div className="mx-auto max-w-md">
-      <h1 className="mb-6 text-2xl font-bold">{t("auth.loginTitle")}</h1>
-      <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-gray-200 p-6">
-        <FormError message={formError} />
-        <FormField
-          label={t("auth.email")}
-          type="email"
-          autoComplete="email"
-          required
-          error={error("email")}
-          {...form.register("email")}
-        />
+    <AccountFormPage title={t("auth.loginTitle")}>
+      <AccountForm onSubmit={onSubmit} formError={formError}>
+        <EmailField label={t("auth.email")} error={error("email")} {...form.register("email")} />
         <FormField
           label={t("auth.password")}
           type="password"
@@ -56,13 +48,13 @@ export function LoginPage() {
             {t("auth.forgot")}
           </Link>
         </div>
-      </form>
+      </AccountForm>
       <p className="mt-4 text-sm">
         {t("auth.noAccount")}{" "}
         <Link to="/registrace/" className="font-semibold text-teal-800 underline">
           {t("auth.register")}
         </Link>
       </p>
-    </div>
+    </AccountFormPage>
   );
 }

@@ -3,8 +3,9 @@ import { Link, useSearchParams } from "react-router";
 import { passwordResetBody, passwordResetConfirmBody } from "../../../contract/accounts.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
-import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
+import { EmailField, SentNotice, SubmitButton } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
+import { AccountForm, AccountFormPage } from "./account-form.js";
 import { NewPasswordFields } from "./new-password-fields.js";
 
 export const resetHandle: RouteHandle = {
@@ -21,27 +22,16 @@ export function PasswordResetPage() {
     setSent(true);
   });
   return (
-    <div className="mx-auto max-w-md">
-      <h1 className="mb-6 text-2xl font-bold">{t("auth.resetTitle")}</h1>
+    <AccountFormPage title={t("auth.resetTitle")}>
       {sent ? (
-        <p role="status" className="rounded-md bg-emerald-50 p-4 text-emerald-900">
-          {t("auth.resetSent")}
-        </p>
+        <SentNotice>{t("auth.resetSent")}</SentNotice>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-gray-200 p-6">
-          <FormError message={formError} />
-          <FormField
-            label={t("auth.email")}
-            type="email"
-            autoComplete="email"
-            required
-            error={error("email")}
-            {...form.register("email")}
-          />
+        <AccountForm onSubmit={onSubmit} formError={formError}>
+          <EmailField label={t("auth.email")} error={error("email")} {...form.register("email")} />
           <SubmitButton busy={form.formState.isSubmitting}>{t("auth.resetSend")}</SubmitButton>
-        </form>
+        </AccountForm>
       )}
-    </div>
+    </AccountFormPage>
   );
 }
 
@@ -63,23 +53,21 @@ export function NewPasswordPage() {
     setDone(true);
   });
   return (
-    <div className="mx-auto max-w-md">
-      <h1 className="mb-6 text-2xl font-bold">{t("auth.newPasswordTitle")}</h1>
+    <AccountFormPage title={t("auth.newPasswordTitle")}>
       {done ? (
-        <p role="status" className="rounded-md bg-emerald-50 p-4 text-emerald-900">
+        <SentNotice>
           {t("auth.passwordChanged")}{" "}
           <Link to={`/${market.slugs.login}/`} className="font-semibold underline">
             {t("auth.submitLogin")}
           </Link>
-        </p>
+        </SentNotice>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-gray-200 p-6">
-          <FormError message={formError} />
+        <AccountForm onSubmit={onSubmit} formError={formError}>
           <input type="hidden" {...form.register("token")} />
           <NewPasswordFields form={form} error={error} />
           <SubmitButton busy={form.formState.isSubmitting}>{t("auth.newPasswordSave")}</SubmitButton>
-        </form>
+        </AccountForm>
       )}
-    </div>
+    </AccountFormPage>
   );
 }

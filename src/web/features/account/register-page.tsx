@@ -2,9 +2,10 @@ import { useNavigate, useRevalidator } from "react-router";
 import { registerBody } from "../../../contract/accounts.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
-import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
+import { EmailField, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useToast } from "../../ui/toast.js";
 import { useApiForm } from "../../ui/use-api-form.js";
+import { AccountForm, AccountFormPage } from "./account-form.js";
 import { NewPasswordFields } from "./new-password-fields.js";
 
 export const registerHandle: RouteHandle = {
@@ -33,10 +34,8 @@ export function RegisterPage() {
     revalidator.revalidate();
   });
   return (
-    <div className="mx-auto max-w-md">
-      <h1 className="mb-6 text-2xl font-bold">{t("auth.registerTitle")}</h1>
-      <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg border border-gray-200 p-6">
-        <FormError message={formError} />
+    <AccountFormPage title={t("auth.registerTitle")}>
+      <AccountForm onSubmit={onSubmit} formError={formError}>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             label={t("auth.firstName")}
@@ -53,17 +52,10 @@ export function RegisterPage() {
             {...form.register("last_name")}
           />
         </div>
-        <FormField
-          label={t("auth.email")}
-          type="email"
-          autoComplete="email"
-          required
-          error={error("email")}
-          {...form.register("email")}
-        />
+        <EmailField label={t("auth.email")} error={error("email")} {...form.register("email")} />
         <NewPasswordFields form={form} error={error} label={t("auth.password")} />
         <SubmitButton busy={form.formState.isSubmitting}>{t("auth.submitRegister")}</SubmitButton>
-      </form>
-    </div>
+      </AccountForm>
+    </AccountFormPage>
   );
 }

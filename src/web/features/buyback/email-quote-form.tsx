@@ -3,7 +3,7 @@ import type { AppraisalRequest } from "../../../contract/buyback.js";
 import { z } from "../../../contract/z.js";
 import { ApiError } from "../../api/api-client.js";
 import { useShop, useT } from "../../shop-context.js";
-import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
+import { EmailField, FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
 
 const schema = z.object({ e_mail: email });
@@ -56,14 +56,7 @@ export function EmailQuoteForm({
       </h2>
       <p className="text-sm text-gray-600">{t("email.intro")}</p>
       <FormError message={formError} />
-      <FormField
-        label={t("email.label")}
-        type="email"
-        autoComplete="email"
-        required
-        error={error("e_mail")}
-        {...form.register("e_mail")}
-      />
+      <EmailField label={t("email.label")} error={error("e_mail")} {...form.register("e_mail")} />
       <SubmitButton busy={form.formState.isSubmitting}>{t("email.submit")}</SubmitButton>
       {result === true && (
         <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">

@@ -6,7 +6,7 @@ import { z } from "../../../contract/z.js";
 import { track } from "../../analytics.js";
 import { ApiError } from "../../api/api-client.js";
 import { useShop, useT } from "../../shop-context.js";
-import { FormError, FormField } from "../../ui/form-field.js";
+import { EmailField, FormError, FormField } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
 import type { CheckoutData } from "./checkout-data.js";
 import { CheckoutSummary } from "./checkout-summary.js";
@@ -123,11 +123,8 @@ export function DetailsForm({ data, email }: { data: CheckoutData; email: string
             error={f("order_billing_address.last_name")}
             {...reg("order_billing_address.last_name")}
           />
-          <FormField
+          <EmailField
             label={t("field.email")}
-            type="email"
-            autoComplete="email"
-            required
             error={f("order_billing_address.email")}
             {...reg("order_billing_address.email")}
           />

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { withdrawalBody } from "../../../contract/orders.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
-import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
+import { EmailField, FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
 
 export const withdrawalHandle: RouteHandle = { meta: ({ t }) => ({ title: t("checkout:withdrawalTitle") }) };
@@ -54,14 +54,7 @@ export function WithdrawalPage() {
             error={error("order_number")}
             {...form.register("order_number")}
           />
-          <FormField
-            label={t("field.email")}
-            type="email"
-            autoComplete="email"
-            required
-            error={error("email")}
-            {...form.register("email")}
-          />
+          <EmailField label={t("field.email")} error={error("email")} {...form.register("email")} />
           <FormField
             label={t("field.bankAccount")}
             error={error("bank_account")}

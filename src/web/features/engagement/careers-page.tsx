@@ -6,9 +6,10 @@ import { track } from "../../analytics.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
-import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
+import { FormError, FormField, SentNotice, SubmitButton } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
 import { jobsQuery } from "./api/engagement-queries.js";
+import { PersonFields } from "./person-fields.js";
 
 type Position = ResponseOf<"engagement:jobs">[number];
 
@@ -97,12 +98,7 @@ function ApplicationForm({ position }: { position: Position }) {
     setSent(res.message);
   });
   const cvError = error("cv") ?? error("cv.content_type") ?? error("cv.content_base64");
-  if (sent)
-    return (
-      <p role="status" className="rounded-md bg-emerald-50 p-4 text-emerald-900">
-        {sent}
-      </p>
-    );
+  if (sent) return <SentNotice>{sent}</SentNotice>;
   return (
     <form
       onSubmit={onSubmit}
@@ -114,29 +110,7 @@ function ApplicationForm({ position }: { position: Position }) {
         {t("jobs.position")}: {position.title}
       </h2>
       <FormError message={formError} />
-      <FormField
-        label={t("jobs.name")}
-        required
-        autoComplete="name"
-        error={error("name")}
-        {...form.register("name")}
-      />
-      <FormField
-        label={t("jobs.email")}
-        type="email"
-        required
-        autoComplete="email"
-        error={error("email")}
-        {...form.register("email")}
-      />
-      <FormField
-        label={t("jobs.phone")}
-        type="tel"
-        required
-        autoComplete="tel"
-        error={error("phone")}
-        {...form.register("phone")}
-      />
+      <PersonFields texts="jobs" register={(field) => form.register(field)} error={error} phoneRequired />
       <div className="flex flex-col gap-1">
         <label htmlFor="job-message" className="text-sm font-medium">
           {t("jobs.message")}

@@ -2,8 +2,9 @@ import { useState } from "react";
 import type { BodyOf } from "../../../contract/api-client.js";
 import { CONTACT_TOPICS, contactBody } from "../../../contract/engagement.js";
 import { useShop, useT } from "../../shop-context.js";
-import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
+import { FormError, FormField, SentNotice, SubmitButton } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
+import { PersonFields } from "./person-fields.js";
 
 type Values = BodyOf<"engagement:contact", "POST">;
 
@@ -19,12 +20,7 @@ export function ContactForm() {
     const res = await api.post("engagement:contact", values);
     setSent(res.message);
   });
-  if (sent)
-    return (
-      <p role="status" className="rounded-md bg-emerald-50 p-4 text-emerald-900">
-        {sent}
-      </p>
-    );
+  if (sent) return <SentNotice>{sent}</SentNotice>;
   return (
     <form
       onSubmit={onSubmit}
@@ -51,28 +47,7 @@ export function ContactForm() {
           ))}
         </select>
       </FormField>
-      <FormField
-        label={t("contact.name")}
-        required
-        autoComplete="name"
-        error={error("name")}
-        {...form.register("name")}
-      />
-      <FormField
-        label={t("contact.email")}
-        type="email"
-        required
-        autoComplete="email"
-        error={error("email")}
-        {...form.register("email")}
-      />
-      <FormField
-        label={t("contact.phone")}
-        type="tel"
-        autoComplete="tel"
-        error={error("phone")}
-        {...form.register("phone")}
-      />
+      <PersonFields texts="contact" register={(field) => form.register(field)} error={error} />
       <div className="flex flex-col gap-1 sm:col-span-2">
         <label htmlFor="contact-message" className="text-sm font-medium">
           {t("contact.message")} <span className="text-red-700">*</span>

@@ -1,6 +1,6 @@
 import { claimProductsBody } from "../../../contract/service.js";
 import { useShop, useT } from "../../shop-context.js";
-import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
+import { EmailField, FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
 import type { ClaimOrder } from "./claim-page.js";
 
@@ -46,14 +46,7 @@ export function ClaimLookup({
           inputMode="numeric"
           {...form.register("order_number")}
         />
-        <FormField
-          label={t("claim.email")}
-          error={error("email")}
-          required
-          type="email"
-          autoComplete="email"
-          {...form.register("email")}
-        />
+        <EmailField label={t("claim.email")} error={error("email")} {...form.register("email")} />
       </div>
       <SubmitButton busy={form.formState.isSubmitting}>
         {found ? t("claim.findAgain") : t("claim.find")}

@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import type { ServiceStore } from "../../../contract/service.js";
 import { useT } from "../../shop-context.js";
-import { FormField } from "../../ui/form-field.js";
+import { EmailField, FormField } from "../../ui/form-field.js";
 
 /** The form shape both the repair order and the claim share (contract handoverFields). */
 export interface HandoverValues extends FieldValues {
@@ -141,12 +141,9 @@ export function HandoverFields<T extends HandoverValues>({
             autoComplete="name"
             {...reg("customer.name")}
           />
-          <FormField
+          <EmailField
             label={t("order.email")}
             error={e("customer.email")}
-            required
-            type="email"
-            autoComplete="email"
             readOnly={emailReadOnly}
             {...reg("customer.email")}
           />
