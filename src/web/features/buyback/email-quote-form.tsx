@@ -3,7 +3,7 @@ import type { AppraisalRequest } from "../../../contract/buyback.js";
 import { z } from "../../../contract/z.js";
 import { ApiError } from "../../api/api-client.js";
 import { useShop, useT } from "../../shop-context.js";
-import { EmailField, FormError, FormField, SubmitButton } from "../../ui/form-field.js";
+import { EmailField, FormError, SubmitButton } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
 
 const schema = z.object({ e_mail: email });
