@@ -13,6 +13,7 @@ export const namespaces = [
   "einvoice",
   "catalog",
   "buyback",
+  "watches",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -13,6 +13,7 @@ import csEngagement from "./cs/engagement.json";
 import csOrders from "./cs/orders.json";
 import csPayments from "./cs/payments.json";
 import csService from "./cs/service.json";
+import csWatches from "./cs/watches.json";
 import enBuyback from "./en/buyback.json";
 import enCart from "./en/cart.json";
 import enCatalog from "./en/catalog.json";
@@ -24,6 +25,7 @@ import enEngagement from "./en/engagement.json";
 import enOrders from "./en/orders.json";
 import enPayments from "./en/payments.json";
 import enService from "./en/service.json";
+import enWatches from "./en/watches.json";
 import roBuyback from "./ro/buyback.json";
 import roCart from "./ro/cart.json";
 import roCatalog from "./ro/catalog.json";
@@ -35,6 +37,7 @@ import roEngagement from "./ro/engagement.json";
 import roOrders from "./ro/orders.json";
 import roPayments from "./ro/payments.json";
 import roService from "./ro/service.json";
+import roWatches from "./ro/watches.json";
 
 export const resources = {
   cs: {
@@ -49,6 +52,7 @@ export const resources = {
     einvoice: csEinvoice,
     buyback: csBuyback,
     catalog: csCatalog,
+    watches: csWatches,
   },
   ro: {
     common: roCommon,
@@ -62,6 +66,7 @@ export const resources = {
     einvoice: roEinvoice,
     buyback: roBuyback,
     catalog: roCatalog,
+    watches: roWatches,
   },
   en: {
     common: enCommon,
@@ -75,5 +80,6 @@ export const resources = {
     einvoice: enEinvoice,
     buyback: enBuyback,
     catalog: enCatalog,
+    watches: enWatches,
   },
 } as const;

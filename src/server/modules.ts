@@ -22,6 +22,7 @@ import { serviceRoutes } from "./modules/service/service.routes.js";
 import { shellRoutes } from "./modules/shell/shell.routes.js";
 import { outboxRoutes } from "./modules/staff/outbox.routes.js";
 import { storesRoutes } from "./modules/stores/stores.routes.js";
+import { watchesRoutes } from "./modules/watches/watches.routes.js";
 
 /** Every feature module's routes. A new module adds one line here. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(buybackRoutes);
   await app.register(buybackStaffRoutes);
   await app.register(serviceRoutes);
+  await app.register(watchesRoutes);
 }

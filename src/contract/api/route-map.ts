@@ -28,6 +28,7 @@ import { serviceOrdersApi } from "./service-orders.js";
 import { serviceStaffApi } from "./service-staff.js";
 import { shellApi } from "./shell.js";
 import { storesApi } from "./stores.js";
+import { watchesApi } from "./watches.js";
 
 /** Every named route of the server, by name (see define.ts). */
 export const apiRoutes = {
@@ -60,6 +61,7 @@ export const apiRoutes = {
   ...shellApi,
   ...outboxApi,
   ...storesApi,
+  ...watchesApi,
 } as const satisfies ApiRoutes;
 
 export type ApiRouteMap = typeof apiRoutes;

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Db } from "../db/client.js";
+import type { Db, DbOrTx } from "../db/client.js";
 import { lookupHash } from "./crypto.js";
 import type { Jobs } from "./jobs.js";
 import { insertOutboxMail, selectOutboxMail, updateOutboxDelivery } from "./mail.queries.js";
@@ -34,6 +34,11 @@ export const unpackAttachments = (s: string | null): MailAttachment[] =>
 export interface Mailer {
   /** Stores the message in the outbox; delivery (when SMTP is configured) is a job with retries. */
   send(mail: OutgoingMail): Promise<number>;
+  /**
+   * Stores the message through the caller's transaction, so it exists exactly when that commits (a
+   * mail that must go once with the row that records it); `afterCommit` queues the delivery.
+   */
+  stage(tx: DbOrTx, mail: OutgoingMail): Promise<{ id: number; afterCommit: () => Promise<void> }>;
 }
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -67,16 +72,27 @@ export function createMailer(
       }
     });
   }
+  const store = (into: DbOrTx, mail: OutgoingMail) =>
+    insertOutboxMail(into, {
+      ...mail,
+      attachments: packAttachments(mail.attachments),
+      toLookup: lookupHash(normaliseEmail(mail.to)),
+      status: smtpUrl ? "queued" : "stored",
+    });
   return {
     async send(mail) {
-      const id = await insertOutboxMail(db, {
-        ...mail,
-        attachments: packAttachments(mail.attachments),
-        toLookup: lookupHash(normaliseEmail(mail.to)),
-        status: smtpUrl ? "queued" : "stored",
-      });
+      const id = await store(db, mail);
       if (smtpUrl) await jobs.send("mail.deliver", { id });
       return id;
+    },
+    async stage(tx, mail) {
+      const id = await store(tx, mail);
+      return {
+        id,
+        afterCommit: async () => {
+          if (smtpUrl) await jobs.send("mail.deliver", { id });
+        },
+      };
     },
   };
 }

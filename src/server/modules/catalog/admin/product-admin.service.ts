@@ -2,6 +2,7 @@ import { audit } from "../../../platform/audit.js";
 import type { AppContext } from "../../../platform/context.js";
 import { notFound, ValidationError } from "../../../platform/errors.js";
 import type { SessionUser } from "../../../platform/session.js";
+import { productsChanged } from "../../watches/watches.service.js";
 import { masterGrid } from "./master-grid.queries.js";
 import { masterById, variantsOf } from "./masters.queries.js";
 import { dropRedirect, keepRedirect } from "./redirects.queries.js";
@@ -64,6 +65,8 @@ export async function patchProduct(ctx: AppContext, staff: SessionUser, id: numb
     entityId: id,
     detail: { fields: Object.keys(b) },
   });
+  // Shoppers watching the price or the stock hear of it (issue 16).
+  if (b.price !== undefined || b.warehouse_stock !== undefined) await productsChanged(ctx, [id]);
   return toAdmin(row);
 }
 
