@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { StaffAppraisal } from "../../../../contract/buyback-staff.js";
 import { QUALITY_ORDER } from "../../../../domain/appraisal.js";
 import { ApiError } from "../../../api/api-client.js";
@@ -9,12 +9,12 @@ import {
   buttonClass,
   inputClass,
   PageTitle,
-  QueryState,
   secondaryButtonClass,
   toMinor,
   toUnits,
   useDate,
 } from "../../../ui/staff-kit.js";
+import { StaffRecordPage } from "../../../ui/staff-record-page.js";
 import { staffAppraisalQuery, staffModelsQuery } from "../api/buyback-staff-queries.js";
 
 type Draft = Omit<StaffAppraisal, "model" | "version" | "versions">;
@@ -29,12 +29,9 @@ export function BuybackAppraisalEditorPage() {
   const { api } = useShop();
   const query = useQuery({ ...staffAppraisalQuery(api, model ?? ""), staleTime: 0 });
   return (
-    <div>
-      <Link to="/staff/buyback/appraisals/" className="text-sm text-teal-800 underline">
-        ← {t("staff.appraisals")}
-      </Link>
-      <QueryState query={query}>{(data) => <Editor data={data} />}</QueryState>
-    </div>
+    <StaffRecordPage back="/staff/buyback/appraisals/" backText={t("staff.appraisals")} query={query}>
+      {(data) => <Editor data={data} />}
+    </StaffRecordPage>
   );
 }
 

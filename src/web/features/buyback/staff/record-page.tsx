@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { StaffDetail } from "../../../../contract/buyback-staff.js";
 import { QUALITY_ORDER, type Quality } from "../../../../domain/appraisal.js";
 import { type BuybackStatus, isBuybackStatus } from "../../../../domain/buyback-status.js";
@@ -10,12 +10,12 @@ import {
   buttonClass,
   inputClass,
   PageTitle,
-  QueryState,
   secondaryButtonClass,
   toMinor,
   useDate,
   useDateTime,
 } from "../../../ui/staff-kit.js";
+import { StaffRecordPage } from "../../../ui/staff-record-page.js";
 import { staffRecordQuery } from "../api/buyback-staff-queries.js";
 
 /** Spec §3 Buy-back record (staff view) and the workflow buttons. */
@@ -25,14 +25,14 @@ export function BuybackRecordPage() {
   const { api } = useShop();
   const query = useQuery({ ...staffRecordQuery(api, id ?? ""), staleTime: 0 });
   return (
-    <div>
-      <Link to="/staff/buyback/" className="text-sm text-teal-800 underline">
-        ← {t("staff.records")}
-      </Link>
-      <QueryState query={query} notFound={t("notFound")}>
-        {(detail) => <Record detail={detail} />}
-      </QueryState>
-    </div>
+    <StaffRecordPage
+      back="/staff/buyback/"
+      backText={t("staff.records")}
+      query={query}
+      notFound={t("notFound")}
+    >
+      {(detail) => <Record detail={detail} />}
+    </StaffRecordPage>
   );
 }
 

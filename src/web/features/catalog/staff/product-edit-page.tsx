@@ -1,16 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { ResponseOf } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
-import {
-  buttonClass,
-  Field,
-  fieldError,
-  inputClass,
-  PageTitle,
-  QueryState,
-  toMinor,
-} from "../../../ui/staff-kit.js";
+import { buttonClass, Field, fieldError, inputClass, PageTitle, toMinor } from "../../../ui/staff-kit.js";
+import { StaffRecordPage } from "../../../ui/staff-record-page.js";
 import { masterProductQuery } from "../api/catalog-staff-queries.js";
 import { useStaffSave } from "./use-staff-save.js";
 
@@ -24,27 +17,28 @@ export function ProductEditPage() {
   const id = Number(useParams().id);
   const master = useQuery(masterProductQuery(api, id));
   return (
-    <div className="grid min-w-0 gap-6">
-      <Link to="/staff/catalog/products/" className="text-sm text-teal-800 underline">
-        ← {t("staffProducts.back")}
-      </Link>
-      <QueryState query={master} notFound={t("productNotFound")}>
-        {(data) => (
-          <>
-            <PageTitle>{data.name}</PageTitle>
-            <MasterForm master={data} />
-            <section aria-labelledby="variants" className="grid gap-3">
-              <h2 id="variants" className="text-xl font-bold">
-                {t("staffProducts.variants")}
-              </h2>
-              {data.variants.map((v) => (
-                <VariantForm key={v.id} masterId={id} variant={v} />
-              ))}
-            </section>
-          </>
-        )}
-      </QueryState>
-    </div>
+    <StaffRecordPage
+      className="grid min-w-0 gap-6"
+      back="/staff/catalog/products/"
+      backText={t("staffProducts.back")}
+      query={master}
+      notFound={t("productNotFound")}
+    >
+      {(data) => (
+        <>
+          <PageTitle>{data.name}</PageTitle>
+          <MasterForm master={data} />
+          <section aria-labelledby="variants" className="grid gap-3">
+            <h2 id="variants" className="text-xl font-bold">
+              {t("staffProducts.variants")}
+            </h2>
+            {data.variants.map((v) => (
+              <VariantForm key={v.id} masterId={id} variant={v} />
+            ))}
+          </section>
+        </>
+      )}
+    </StaffRecordPage>
   );
 }
 

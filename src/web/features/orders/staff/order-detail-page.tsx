@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { ORDER_STATUSES, PICKING_STATUSES } from "../../../../contract/orders.js";
 import { ApiError, type ResponseOf } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { QueryState, useDate, useDateTime } from "../../../ui/staff-kit.js";
+import { useDate, useDateTime } from "../../../ui/staff-kit.js";
+import { BackLink, StaffRecordPage } from "../../../ui/staff-record-page.js";
 import { useToast } from "../../../ui/toast.js";
 import { staffOrderQuery } from "../api/orders-staff-queries.js";
 import { CreditNotes } from "./credit-notes.js";
@@ -45,14 +46,14 @@ export function OrderDetailPage() {
   const o = query.data;
   if (!o)
     return (
-      <div>
-        <Link to="/staff/orders/" className="text-sm text-teal-800 underline">
-          ← {t("staff.title")}
-        </Link>
-        <QueryState query={query} notFound={t("notFound")}>
-          {() => null}
-        </QueryState>
-      </div>
+      <StaffRecordPage
+        back="/staff/orders/"
+        backText={t("staff.title")}
+        query={query}
+        notFound={t("notFound")}
+      >
+        {() => null}
+      </StaffRecordPage>
     );
   const unpicked = o.items.filter(
     (i) => (i.kind === "product" || i.kind === "gift") && i.picking_status !== "picked",
@@ -76,9 +77,7 @@ export function OrderDetailPage() {
   return (
     <div className="space-y-4">
       <p>
-        <Link to="/staff/orders/" className="text-sm text-teal-800 underline">
-          ← {t("staff.title")}
-        </Link>
+        <BackLink to="/staff/orders/">{t("staff.title")}</BackLink>
       </p>
       <h1 className="text-2xl font-bold">
         {t("staff.order")} {o.number}

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { StaffOrderDetail } from "../../../../contract/service-staff.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { QueryState } from "../../../ui/staff-kit.js";
+import { StaffRecordPage } from "../../../ui/staff-record-page.js";
 import { staffOrderQuery } from "../api/service-staff-queries.js";
 import { OrderActions } from "./order-actions.js";
 import { OrderFacts } from "./order-facts.js";
@@ -21,21 +21,21 @@ export function ServiceOrderPage() {
     void client.invalidateQueries({ queryKey: ["service:staff-orders"] });
   };
   return (
-    <div>
-      <Link to="/staff/service/" className="text-sm text-teal-800 underline">
-        ← {t("staff.orders")}
-      </Link>
-      <QueryState query={query} notFound={t("errors.orderNotFound")}>
-        {(d) => (
-          <div className="mt-2 space-y-6">
-            <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-              <OrderFacts d={d} />
-              <OrderActions d={d} onChange={update} />
-            </div>
-            <OrderHistory d={d} />
+    <StaffRecordPage
+      back="/staff/service/"
+      backText={t("staff.orders")}
+      query={query}
+      notFound={t("errors.orderNotFound")}
+    >
+      {(d) => (
+        <div className="mt-2 space-y-6">
+          <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+            <OrderFacts d={d} />
+            <OrderActions d={d} onChange={update} />
           </div>
-        )}
-      </QueryState>
-    </div>
+          <OrderHistory d={d} />
+        </div>
+      )}
+    </StaffRecordPage>
   );
 }
