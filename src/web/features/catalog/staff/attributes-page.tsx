@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { ResponseOf } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
 import {
@@ -220,34 +220,13 @@ function AttributeForm({ attr, groups, onDone }: { attr?: Attribute; groups: Gro
           <option value="number">{t("staff.valueType_number")}</option>
         </select>
       </Field>
-      <Field label={t("staff.position")} error={fieldError(errors, "position")}>
-        <input
-          name="position"
-          type="number"
-          min={0}
-          max={10000}
-          defaultValue={attr?.position ?? 0}
-          className={inputClass}
-        />
-      </Field>
-      <label className="flex items-center gap-2 text-sm" htmlFor={`${prefix}-filterable`}>
-        <input
-          id={`${prefix}-filterable`}
-          name="filterable"
-          type="checkbox"
-          defaultChecked={attr?.filterable ?? false}
-        />
+      <PositionField errors={errors} defaultValue={attr?.position ?? 0} />
+      <Checkbox id={`${prefix}-filterable`} name="filterable" defaultChecked={attr?.filterable ?? false}>
         {t("staff.filterable")}
-      </label>
-      <label className="flex items-center gap-2 text-sm" htmlFor={`${prefix}-comparable`}>
-        <input
-          id={`${prefix}-comparable`}
-          name="comparable"
-          type="checkbox"
-          defaultChecked={attr?.comparable ?? true}
-        />
+      </Checkbox>
+      <Checkbox id={`${prefix}-comparable`} name="comparable" defaultChecked={attr?.comparable ?? true}>
         {t("staff.comparable")}
-      </label>
+      </Checkbox>
       <SaveCancel busy={busy} onCancel={onDone} className="flex gap-2 sm:col-span-2" />
     </form>
   );
@@ -293,17 +272,45 @@ function GroupForm({ group, onDone }: { group?: Group; onDone: () => void }) {
           <input name="code" required pattern="[a-z][a-z0-9_\-]*" className={inputClass} />
         </Field>
       )}
-      <Field label={t("staff.position")} error={fieldError(errors, "position")}>
-        <input
-          name="position"
-          type="number"
-          min={0}
-          max={10000}
-          defaultValue={group?.position ?? 0}
-          className={inputClass}
-        />
-      </Field>
+      <PositionField errors={errors} defaultValue={group?.position ?? 0} />
       <SaveCancel busy={busy} onCancel={onDone} className="flex gap-2 sm:col-span-3" />
     </form>
+  );
+}
+
+/** Where an attribute or a group stands among the others (0 to 10000). */
+function PositionField({ errors, defaultValue }: { errors: unknown; defaultValue: number }) {
+  const t = useT("catalog");
+  return (
+    <Field label={t("staff.position")} error={fieldError(errors, "position")}>
+      <input
+        name="position"
+        type="number"
+        min={0}
+        max={10000}
+        defaultValue={defaultValue}
+        className={inputClass}
+      />
+    </Field>
+  );
+}
+
+/** A yes/no setting of the attribute, its label beside the box. */
+function Checkbox({
+  id,
+  name,
+  defaultChecked,
+  children,
+}: {
+  id: string;
+  name: string;
+  defaultChecked: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm" htmlFor={id}>
+      <input id={id} name={name} type="checkbox" defaultChecked={defaultChecked} />
+      {children}
+    </label>
   );
 }
