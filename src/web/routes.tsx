@@ -7,6 +7,7 @@ import { catalogRoutes } from "./features/catalog/catalog-routes.js";
 import { engagementRoutes } from "./features/engagement/engagement-routes.js";
 import { serviceRoutes } from "./features/service/service-routes.js";
 import { staffRoutes } from "./features/staff/staff-routes.js";
+import { watchesRoutes } from "./features/watches/watches-routes.js";
 import { lazyPage } from "./lazy-page.js";
 import { ErrorPage, RootErrorBoundary, RootLayout } from "./shell/root-layout.js";
 import { loadShell } from "./shell/shell-data.js";
@@ -71,6 +72,7 @@ export function createRoutes(market: Market): RouteObject[] {
     ...cartRoutes(market),
     ...serviceRoutes(market),
     ...engagementRoutes(market),
+    ...watchesRoutes(market),
     staffRoutes,
     ...catalogRoutes(market),
   ];

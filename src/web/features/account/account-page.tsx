@@ -6,6 +6,7 @@ import { useShop, useT } from "../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useToast } from "../../ui/toast.js";
 import { useApiForm } from "../../ui/use-api-form.js";
+import { AccountWatches } from "../watches/account-watches.js";
 import { NewPasswordFields } from "./new-password-fields.js";
 import { requireUser } from "./require-user.js";
 
@@ -45,6 +46,7 @@ export function AccountPage() {
         </button>
       </div>
       <ProfileForm user={user} />
+      <AccountWatches />
       <PasswordForm />
     </div>
   );

@@ -5,6 +5,7 @@ import { track } from "../../analytics.js";
 import { useShop, useT } from "../../shop-context.js";
 import { AppLink } from "../../ui/app-link.js";
 import { ProductImage } from "../../ui/product-image.js";
+import { WatchButton } from "../watches/watch-button.js";
 import { BadgeList, derivedBadges } from "./badge-list.js";
 import { Breadcrumbs } from "./breadcrumbs.js";
 import { BuyBox } from "./buy-box.js";
@@ -85,6 +86,7 @@ export function ProductPage({ product: p, reviews }: { product: ProductDetail; r
           </div>
           <StockBox product={p} />
           <BuyBox product={p} />
+          <WatchButton product={p} />
           <OffersBox product={p} />
           <CompareLink type={p.type.code} seoName={p.seo_name} />
         </div>
