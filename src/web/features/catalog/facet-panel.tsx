@@ -59,32 +59,18 @@ export function FacetPanel({ list, action }: { list: ProductsResponse; action: s
         <fieldset className="border-b border-gray-100 pb-3">
           <legend className="mb-2 text-sm font-semibold text-gray-900">{t("facet.price")}</legend>
           <div className="flex items-center gap-2">
-            <label className="sr-only" htmlFor="price_from">
-              {t("filters.priceFrom")}
-            </label>
-            <input
-              id="price_from"
+            <PriceBound
               name="price_from"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              defaultValue={list.price.from ?? ""}
-              placeholder={String(list.price.min)}
-              className="w-full rounded border border-gray-300 px-2 py-1 text-sm"
+              label={t("filters.priceFrom")}
+              value={list.price.from}
+              placeholder={list.price.min}
             />
             <span aria-hidden="true">–</span>
-            <label className="sr-only" htmlFor="price_to">
-              {t("filters.priceTo")}
-            </label>
-            <input
-              id="price_to"
+            <PriceBound
               name="price_to"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              defaultValue={list.price.to ?? ""}
-              placeholder={String(list.price.max)}
-              className="w-full rounded border border-gray-300 px-2 py-1 text-sm"
+              label={t("filters.priceTo")}
+              value={list.price.to}
+              placeholder={list.price.max}
             />
           </div>
         </fieldset>
@@ -96,5 +82,36 @@ export function FacetPanel({ list, action }: { list: ProductsResponse; action: s
         {t("filters.apply")}
       </button>
     </Form>
+  );
+}
+
+/** One end of the price range: a number field labelled for screen readers, the list's own bound as its placeholder. */
+function PriceBound({
+  name,
+  label,
+  value,
+  placeholder,
+}: {
+  name: "price_from" | "price_to";
+  label: string;
+  value: number | null | undefined;
+  placeholder: number;
+}) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={name}>
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        defaultValue={value ?? ""}
+        placeholder={String(placeholder)}
+        className="w-full rounded border border-gray-300 px-2 py-1 text-sm"
+      />
+    </>
   );
 }
