@@ -16,7 +16,8 @@ import {
 
 export type CartRow = typeof carts.$inferSelect;
 
-// The cart and checkout hot path runs on statements built once (see db/prepared.ts).
+// The cart and checkout hot path runs on statements built once (see db/prepared.ts); those take
+// the database (`Db`), not a transaction, and the rest take `DbOrTx`.
 const openByToken = prepared((db) =>
   db
     .select()
@@ -273,12 +274,12 @@ export async function countByCartToken(
   return row ?? null;
 }
 
-export async function deleteItems(db: Db, cartId: number, ids: number[]) {
+export async function deleteItems(db: DbOrTx, cartId: number, ids: number[]) {
   if (!ids.length) return;
   await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, ids)));
 }
 
-export async function touchCart(db: Db, cartId: number) {
+export async function touchCart(db: DbOrTx, cartId: number) {
   await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
 

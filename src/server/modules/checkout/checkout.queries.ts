@@ -4,12 +4,12 @@ import { prepared } from "../../db/prepared.js";
 import { queryRows } from "../../db/query-rows.js";
 import { carts, orderHistory, orderItems, products, storeStock, stores } from "../../db/schema.js";
 
-export async function allStores(db: Db) {
+export async function allStores(db: DbOrTx) {
   return db.select().from(stores).orderBy(stores.name);
 }
 export type StoreRow = Awaited<ReturnType<typeof allStores>>[number];
 
-export async function storeBy(db: Db, ref: number | string) {
+export async function storeBy(db: DbOrTx, ref: number | string) {
   const [row] = await db
     .select()
     .from(stores)
@@ -38,7 +38,7 @@ export async function stockByStore(db: Db, productIds: number[]): Promise<Map<nu
   return out;
 }
 
-export async function storeHas(db: Db, storeId: number, productId: number) {
+export async function storeHas(db: DbOrTx, storeId: number, productId: number) {
   const [row] = await db
     .select({ q: storeStock.quantity })
     .from(storeStock)
