@@ -96,24 +96,15 @@ export function ReviewsAdminPage() {
                       void save(r, e.currentTarget);
                     }}
                   >
-                    <input
-                      name="fullname"
-                      defaultValue={r.fullname}
-                      aria-label={t("reviews.fullname")}
-                      className={inputClass}
-                    />
-                    <input
-                      name="pros"
-                      defaultValue={r.pros}
-                      aria-label={t("reviews.pros")}
-                      className={inputClass}
-                    />
-                    <input
-                      name="cons"
-                      defaultValue={r.cons}
-                      aria-label={t("reviews.cons")}
-                      className={inputClass}
-                    />
+                    {(["fullname", "pros", "cons"] as const).map((field) => (
+                      <input
+                        key={field}
+                        name={field}
+                        defaultValue={r[field]}
+                        aria-label={t(`reviews.${field}`)}
+                        className={inputClass}
+                      />
+                    ))}
                     <textarea
                       name="text"
                       defaultValue={r.text}
