@@ -18,7 +18,7 @@ import { pageMeta, type RouteHandle, renderHead } from "./meta.js";
 import { Providers } from "./providers.js";
 import { fixedFirstSegments, isOpenAddress, openRoutes, withRouteIds } from "./route-dispatch.js";
 import { createRoutes } from "./routes.js";
-import { errorTitleKey } from "./shell/root-layout.js";
+import { errorTitleKey } from "./shell/error-texts.js";
 import { StaticMarkupProvider, staticMarkupCache } from "./static-markup.js";
 
 export type RenderResult =

@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { FavouritesProvider } from "../features/catalog/favourites-context.js";
 import { PageView } from "../page-view.js";
 import { useT } from "../shop-context.js";
 import { useAppLinkClicks } from "../ui/app-link.js";
+import { errorStatus, errorTexts } from "./error-texts.js";
 import { Footer } from "./footer.js";
 import { Header } from "./header.js";
 import type { ShellData } from "./shell-data.js";
@@ -29,24 +30,12 @@ export function RootLayout() {
   );
 }
 
-/** Each error's heading and text: 404, 403 (the spec's message), 401, anything else with a retry hint. */
-const ERROR_TEXTS: Record<number, [title: string, text: string]> = {
-  404: ["common.notFound", "common.notFoundText"],
-  403: ["auth.forbiddenTitle", "auth.forbidden"],
-  401: ["auth.loginRequiredTitle", "auth.loginRequired"],
-};
-
-/** The heading (and the head's title) of an error page with this status. */
-export const errorTitleKey = (status: number) => (ERROR_TEXTS[status] ?? ["common.errorTitle"])[0];
-
 /** One error page for every route: a short heading and the explanation under it (once each). */
 export function ErrorPage() {
   const error = useRouteError();
   const t = useT();
-  const status = isRouteErrorResponse(error)
-    ? error.status
-    : ((error as { status?: number } | null)?.status ?? 500);
-  const [title, text] = (ERROR_TEXTS[status] ?? ["common.errorTitle", "common.error"]).map((k) => t(k));
+  const status = errorStatus(error);
+  const [title, text] = errorTexts(status).map((k) => t(k));
   return (
     <div className="mx-auto max-w-xl py-16 text-center" data-status={status}>
       <h1 className="text-2xl font-bold">{title}</h1>
