@@ -1,3 +1,4 @@
+import type { ZodType } from "zod";
 import {
   installmentListQuery,
   installmentListResponse,
@@ -24,6 +25,10 @@ import type { ApiRoutes } from "./define.js";
 
 const ok = z.object({ ok: z.literal(true) });
 
+/** A staff action on one order: the order's id in the path, the action's body, the order as it is after. */
+const orderAction = <B extends ZodType>(body: B) =>
+  ({ params: idParams, body, response: { 200: staffOrderDetailResponse }, access: "staff" }) as const;
+
 /** The routes of `server/modules/…/orders.routes.ts`. */
 export const ordersApi = {
   "orders:status": {
@@ -44,21 +49,11 @@ export const ordersApi = {
   },
   "orders:staff-status": {
     path: "/api/new/orders/admin/orders/:id/status/",
-    POST: {
-      params: idParams,
-      body: statusBody,
-      response: { 200: staffOrderDetailResponse },
-      access: "staff",
-    },
+    POST: orderAction(statusBody),
   },
   "orders:staff-cancel": {
     path: "/api/new/orders/admin/orders/:id/cancel/",
-    POST: {
-      params: idParams,
-      body: cancelBody,
-      response: { 200: staffOrderDetailResponse },
-      access: "staff",
-    },
+    POST: orderAction(cancelBody),
   },
   "orders:staff-picking": {
     path: "/api/new/orders/admin/orders/:id/picking/",
@@ -66,12 +61,7 @@ export const ordersApi = {
   },
   "orders:staff-invoice": {
     path: "/api/new/orders/admin/orders/:id/invoice/",
-    POST: {
-      params: idParams,
-      body: invoiceBody,
-      response: { 200: staffOrderDetailResponse },
-      access: "staff",
-    },
+    POST: orderAction(invoiceBody),
   },
   "orders:staff-installments": {
     path: "/api/new/orders/admin/installments/",

@@ -1,3 +1,4 @@
+import type { ZodType } from "zod";
 import {
   noteBody,
   partBody,
@@ -9,6 +10,10 @@ import {
   statusChangeBody,
 } from "../service-staff.js";
 import type { ApiRoutes } from "./define.js";
+
+/** A staff action on one repair order: the order's id in the path, the action's body, the order as it is after. */
+const orderAction = <B extends ZodType>(body: B) =>
+  ({ params: staffOrderParams, body, response: { 200: staffOrderDetail }, access: "staff" }) as const;
 
 /** The routes of `server/modules/…/service-staff.routes.ts`. */
 export const serviceStaffApi = {
@@ -22,28 +27,18 @@ export const serviceStaffApi = {
   },
   "service:staff-order-status": {
     path: "/api/new/service/admin/orders/:id/status/",
-    POST: {
-      params: staffOrderParams,
-      body: statusChangeBody,
-      response: { 200: staffOrderDetail },
-      access: "staff",
-    },
+    POST: orderAction(statusChangeBody),
   },
   "service:staff-order-note": {
     path: "/api/new/service/admin/orders/:id/notes/",
-    POST: { params: staffOrderParams, body: noteBody, response: { 200: staffOrderDetail }, access: "staff" },
+    POST: orderAction(noteBody),
   },
   "service:staff-order-part": {
     path: "/api/new/service/admin/orders/:id/parts/",
-    POST: { params: staffOrderParams, body: partBody, response: { 200: staffOrderDetail }, access: "staff" },
+    POST: orderAction(partBody),
   },
   "service:staff-price-change": {
     path: "/api/new/service/admin/orders/:id/price-changes/",
-    POST: {
-      params: staffOrderParams,
-      body: priceChangeBody,
-      response: { 200: staffOrderDetail },
-      access: "staff",
-    },
+    POST: orderAction(priceChangeBody),
   },
 } as const satisfies ApiRoutes;
