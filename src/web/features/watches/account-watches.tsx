@@ -15,7 +15,7 @@ export function AccountWatches() {
   const query = useQuery(myWatchesQuery(api));
   const results = query.data?.results;
   return (
-    <section aria-labelledby="watches-title" className="rounded-lg border border-gray-200 p-4 sm:p-6">
+    <section aria-labelledby="watches-title" className="rounded-lg border border-gray-200 p-6">
       <h2 id="watches-title" className="mb-4 text-lg font-semibold">
         {t("account.title")}
       </h2>
