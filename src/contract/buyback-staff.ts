@@ -1,13 +1,7 @@
 import { QUALITY_ORDER } from "../domain/appraisal.js";
-import {
-  buybackDetail,
-  buybackStatus,
-  buyoutCenter,
-  conditionType,
-  openingHours,
-  quality,
-} from "./buyback.js";
+import { buybackDetail, buybackStatus, buyoutCenter, conditionType, quality } from "./buyback.js";
 import { choice, choiceValue } from "./device-selector.js";
+import { openingHours } from "./stores.js";
 import { z } from "./z.js";
 
 /** Staff calls of buy-back: records grid and workflow, appraisal versions, centres. */

@@ -4,6 +4,7 @@ import type { MarketCode } from "../domain/market.js";
 import { email } from "./accounts.js";
 import { buyoutDeviceSchema, customerDataSchema, pickupAddressSchema } from "./buyback-customer.js";
 import { choice, choiceValue, selectedChoices, selectorChoices } from "./device-selector.js";
+import { storeContactFields } from "./stores.js";
 import { z } from "./z.js";
 
 /** Spec §3 Appraisal, as the API sends it (money in minor units). */
@@ -164,19 +165,5 @@ export const bonusesResponse = z.object({
 });
 export const bonusesSaveBody = z.object({ bonuses_manufacturers: z.array(bonusRule).max(200) });
 
-export const openingHours = z.record(z.string(), z.array(z.tuple([z.string(), z.string()])));
-export const buyoutCenter = z.object({
-  id: z.number().int(),
-  seo_name: z.string(),
-  name: z.string(),
-  street: z.string(),
-  city: z.string(),
-  postcode: z.string(),
-  country: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  opening_hours: openingHours,
-});
+export const buyoutCenter = z.object({ ...storeContactFields, id: z.number().int() });
 export const buyoutCentersResponse = z.array(buyoutCenter);

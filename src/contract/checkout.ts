@@ -1,4 +1,5 @@
 import { cartPackage } from "./cart.js";
+import { storeAddressFields } from "./stores.js";
 import { z } from "./z.js";
 
 const money = z.number().int();
@@ -24,12 +25,7 @@ export const deliveriesResponse = z.object({ deliveries: z.array(delivery) });
 export const deliveryPlacesResponse = z.object({
   places: z.array(
     z.object({
-      id: z.number(),
-      seo_name: z.string(),
-      name: z.string(),
-      street: z.string(),
-      city: z.string(),
-      postcode: z.string(),
+      ...storeAddressFields,
       in_stock: z.boolean(),
       /** Spec §9: a reservation is ready in 30 minutes when the store has every item. */
       ready_in_minutes: z.number().nullable(),
