@@ -108,6 +108,14 @@ export function useDeviceSelector(
     if (target) void restore(target);
   }, [start]);
 
+  /** A level's choices could not be read: loading stops and the reason shows. */
+  const failed = (err: unknown) =>
+    setState((s) => ({
+      ...s,
+      loading: null,
+      error: err instanceof ApiError ? err.firstMessage() : t("common.error"),
+    }));
+
   async function restore(target: DeviceSelection) {
     const id = ++request.current;
     const selection: DeviceSelection = { ...EMPTY_SELECTION };
@@ -133,12 +141,7 @@ export function useDeviceSelector(
         if (!fits) break;
       }
     } catch (err) {
-      if (id !== request.current) return;
-      setState((s) => ({
-        ...s,
-        loading: null,
-        error: err instanceof ApiError ? err.firstMessage() : t("common.error"),
-      }));
+      if (id === request.current) failed(err);
     }
     if (id === request.current) latest.current.onRestored?.({ ...selection });
   }
@@ -180,12 +183,7 @@ export function useDeviceSelector(
       setState((s) => ({ ...s, choices: { ...s.choices, [next]: res.choices }, loading: null }));
       onChange(selection, res.url, level);
     } catch (err) {
-      if (id !== request.current) return;
-      setState((s) => ({
-        ...s,
-        loading: null,
-        error: err instanceof ApiError ? err.firstMessage() : t("common.error"),
-      }));
+      if (id === request.current) failed(err);
     }
   }
 
