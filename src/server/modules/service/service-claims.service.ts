@@ -1,4 +1,5 @@
 import type { ServiceCreated } from "../../../contract/service.js";
+import { zonedIsoDate } from "../../../domain/display-dates.js";
 import type { Language } from "../../../domain/market.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
@@ -51,7 +52,8 @@ export async function claimProducts(ctx: AppContext, orderNumber: string, email:
   ]);
   return {
     order_number: o.number,
-    items: items.map((i) => ({ ...i, warranty_until: until.toISOString().slice(0, 10) })),
+    // The last day of the warranty in the shop's zone (issue 19: its day, not UTC's).
+    items: items.map((i) => ({ ...i, warranty_until: zonedIsoDate(until, ctx.market.timeZone) })),
     stores,
   };
 }
