@@ -1,5 +1,6 @@
 import { useShop, useT } from "../shop-context.js";
 import { AppLink } from "../ui/app-link.js";
+import { CartIcon } from "../ui/cart-icon.js";
 import { HamburgerMenu } from "./hamburger-menu.js";
 import { Logo } from "./logo.js";
 import { Megamenu } from "./megamenu.js";
@@ -48,19 +49,7 @@ export function Header({ shell }: { shell: ShellData }) {
             className="relative flex items-center gap-1 rounded-md bg-teal-700 px-3 py-2 font-semibold text-white hover:bg-teal-800"
             aria-label={`${t("nav.cart")} (${shell.cartCount})`}
           >
-            <svg
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.6h8.8a2 2 0 0 0 2-1.6L22 7H6" />
-              <circle cx="9" cy="21" r="1" />
-              <circle cx="19" cy="21" r="1" />
-            </svg>
+            <CartIcon size={18} stroke="currentColor" strokeWidth={2} />
             <span data-testid="cart-count">{shell.cartCount}</span>
           </AppLink>
         </nav>
