@@ -1,5 +1,6 @@
 import type { Summary } from "../../../contract/checkout.js";
 import { useShop, useT } from "../../shop-context.js";
+import { CheckoutSection } from "./checkout-section.js";
 
 /** The order as the server prices it now: the shopper sees exactly what will be charged. */
 export function CheckoutSummary({ summary: s }: { summary: Summary }) {
@@ -7,10 +8,7 @@ export function CheckoutSummary({ summary: s }: { summary: Summary }) {
   const tc = useT("cart");
   const { price } = useShop();
   return (
-    <section aria-labelledby="summary-h" className="rounded-lg border border-gray-200 bg-white p-4">
-      <h2 id="summary-h" className="mb-3 text-lg font-bold">
-        {t("summaryTitle")}
-      </h2>
+    <CheckoutSection headingId="summary-h" title={t("summaryTitle")}>
       <ul className="space-y-1 text-sm">
         {s.packages.map((p) => (
           <li key={p.id}>
@@ -69,6 +67,6 @@ export function CheckoutSummary({ summary: s }: { summary: Summary }) {
           {m}
         </p>
       ))}
-    </section>
+    </CheckoutSection>
   );
 }

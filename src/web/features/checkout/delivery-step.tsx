@@ -5,6 +5,7 @@ import { track } from "../../analytics.js";
 import { ApiError } from "../../api/api-client.js";
 import { useShop, useT } from "../../shop-context.js";
 import type { CheckoutData, Delivery } from "./checkout-data.js";
+import { CheckoutSection } from "./checkout-section.js";
 import { PickupPointPicker } from "./pickup-point-picker.js";
 
 /** Step 1: how the goods come; the choice is saved at once so the summary and payments follow. */
@@ -41,10 +42,7 @@ export function DeliveryStep({ data }: { data: CheckoutData }) {
   };
 
   return (
-    <section aria-labelledby="delivery-h" className="rounded-lg border border-gray-200 bg-white p-4">
-      <h2 id="delivery-h" className="mb-3 text-lg font-bold">
-        1. {t("deliveryTitle")}
-      </h2>
+    <CheckoutSection headingId="delivery-h" title={<>1. {t("deliveryTitle")}</>}>
       <div role="radiogroup" aria-labelledby="delivery-h" className="space-y-2">
         {data.deliveries.map((d) => (
           <label
@@ -117,7 +115,7 @@ export function DeliveryStep({ data }: { data: CheckoutData }) {
           {error}
         </p>
       )}
-    </section>
+    </CheckoutSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { useShop, useT } from "../../shop-context.js";
 import { EmailField, FormError, FormField } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
 import type { CheckoutData } from "./checkout-data.js";
+import { CheckoutSection } from "./checkout-section.js";
 import { CheckoutSummary } from "./checkout-summary.js";
 
 const detailsSchema = z.object({
@@ -104,10 +105,7 @@ export function DetailsForm({ data, email }: { data: CheckoutData; email: string
   const can = data.summary.can_finish;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <section aria-labelledby="details-h" className="rounded-lg border border-gray-200 bg-white p-4">
-        <h2 id="details-h" className="mb-3 text-lg font-bold">
-          3. {t("detailsTitle")}
-        </h2>
+      <CheckoutSection headingId="details-h" title={<>3. {t("detailsTitle")}</>}>
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField
             label={t("field.first_name")}
@@ -190,7 +188,7 @@ export function DetailsForm({ data, email }: { data: CheckoutData; email: string
             {...reg("order_info.note")}
           />
         </label>
-      </section>
+      </CheckoutSection>
       <CheckoutSummary summary={data.summary} />
       <section className="space-y-2 rounded-lg border border-gray-200 bg-white p-4 text-sm">
         <label className="flex items-start gap-2">

@@ -6,6 +6,7 @@ import { ApiError } from "../../api/api-client.js";
 import { useShop, useT } from "../../shop-context.js";
 import { installmentCompaniesQuery } from "./api/checkout-queries.js";
 import type { CheckoutData } from "./checkout-data.js";
+import { CheckoutSection } from "./checkout-section.js";
 
 type SubPayment = ResponseOf<"checkout:sub-payments">["sub_payments"][number];
 
@@ -74,10 +75,7 @@ export function PaymentStep({ data }: { data: CheckoutData }) {
   }
   const sub = subs.find((s) => s.code === company);
   return (
-    <section aria-labelledby="payment-h" className="rounded-lg border border-gray-200 bg-white p-4">
-      <h2 id="payment-h" className="mb-3 text-lg font-bold">
-        2. {t("paymentTitle")}
-      </h2>
+    <CheckoutSection headingId="payment-h" title={<>2. {t("paymentTitle")}</>}>
       <div role="radiogroup" aria-labelledby="payment-h" className="space-y-2">
         {data.payments
           // Leasing is offered only for a cart of leased devices (it cannot be combined).
@@ -159,6 +157,6 @@ export function PaymentStep({ data }: { data: CheckoutData }) {
           {error}
         </p>
       )}
-    </section>
+    </CheckoutSection>
   );
 }
