@@ -60,3 +60,7 @@ export const watchItem = z.object({
 });
 export type WatchItem = z.infer<typeof watchItem>;
 export const watchList = z.object({ results: z.array(watchItem) });
+
+/** Staff: waiting (confirmed, not yet fired) watches per variant of a model. */
+export const watchCountsQuery = z.object({ master_id: id });
+export const watchCounts = z.object({ counts: z.record(z.string(), z.number()) });

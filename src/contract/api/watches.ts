@@ -1,5 +1,12 @@
 import { idParams } from "../common.js";
-import { watchBody, watchCreated, watchList, watchTokenBody } from "../watches.js";
+import {
+  watchBody,
+  watchCounts,
+  watchCountsQuery,
+  watchCreated,
+  watchList,
+  watchTokenBody,
+} from "../watches.js";
 import { z } from "../z.js";
 import type { ApiRoutes } from "./define.js";
 
@@ -26,5 +33,9 @@ export const watchesApi = {
   "watches:cancel": {
     path: "/api/new/watches/cancel/",
     POST: { body: watchTokenBody, response: { 200: ok } },
+  },
+  "watches:staff-counts": {
+    path: "/api/new/watches/staff/counts/",
+    GET: { query: watchCountsQuery, response: { 200: watchCounts }, access: "staff" },
   },
 } as const satisfies ApiRoutes;

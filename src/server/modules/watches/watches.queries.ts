@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 import { products, productWatches, storeStock, stores } from "../../db/schema.js";
@@ -192,4 +192,20 @@ export async function storeNames(db: DbOrTx, storeIds: number[]) {
     .from(stores)
     .where(inArray(stores.id, storeIds))
     .orderBy(asc(stores.id));
+}
+
+/** Confirmed watches still waiting, per variant of a model (the staff product page). */
+export async function waitingCountsOfModel(db: DbOrTx, masterId: number) {
+  return db
+    .select({ productId: productWatches.productId, n: sql<number>`count(*)::int` })
+    .from(productWatches)
+    .innerJoin(products, eq(products.id, productWatches.productId))
+    .where(
+      and(
+        eq(products.masterProductId, masterId),
+        isNull(productWatches.firedAt),
+        isNotNull(productWatches.confirmedAt),
+      ),
+    )
+    .groupBy(productWatches.productId);
 }

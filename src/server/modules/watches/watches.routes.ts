@@ -32,6 +32,7 @@ export async function watchesRoutes(root: FastifyInstance): Promise<void> {
     await watches.removeMyWatch(ctx, req.user!.id, req.params.id);
     return { ok: true as const, message: req.t("watches:account.removed") };
   });
+  route.get("watches:staff-counts", (req) => watches.waitingCounts(ctx, req.query.master_id));
   route.post("watches:confirm", async (req) => {
     await watches.confirmWatch(ctx, req.body.id, req.body.token);
     return { ok: true as const, message: req.t("watches:pages.confirmed") };

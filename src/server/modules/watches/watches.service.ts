@@ -25,6 +25,7 @@ import {
   storeNames,
   updateWatch,
   type WatchRow,
+  waitingCountsOfModel,
   watchById,
   watchesOfUser,
 } from "./watches.queries.js";
@@ -266,4 +267,13 @@ function firedMail(
     footer: t("footer.rights"),
   });
   return { kind: w.kind === "price" ? "watch-price" : "watch-stock", to: w.email, subject, html, text };
+}
+
+/** Staff: how many shoppers wait on each variant of a model. */
+export async function waitingCounts(
+  ctx: AppContext,
+  masterId: number,
+): Promise<{ counts: Record<string, number> }> {
+  const rows = await waitingCountsOfModel(ctx.db, masterId);
+  return { counts: Object.fromEntries(rows.map((r) => [String(r.productId), r.n])) };
 }

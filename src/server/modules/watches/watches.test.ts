@@ -16,6 +16,7 @@ let jana: TestClient;
 let phoneId: number;
 let tabletId: number;
 let watchId: number;
+let masterId: number;
 let brno: { id: number };
 let ostrava: { id: number };
 
@@ -37,6 +38,7 @@ beforeAll(async () => {
   phoneId = m.products[0]!.id;
   tabletId = m.products[1]!.id;
   watchId = m.products[2]!.id;
+  masterId = m.master.id;
   brno = await f.store("brno");
   ostrava = await f.store("ostrava");
   await createUser(t.ctx, { email: "staff@example.cz", password: "Heslo123!", role: "staff" });
@@ -249,6 +251,24 @@ describe("firing", () => {
     const sent = (await mails("watch-price")).filter((m) => guests.includes(m.to));
     expect(sent.map((m) => m.to).sort()).toEqual([...guests].sort());
     expect(await fireMetWatches(t.ctx, null)).toBe(0);
+  });
+});
+
+describe("the staff product page", () => {
+  it("counts the confirmed watches still waiting per variant, for staff only", async () => {
+    const guest = t.client();
+    await guest.post(W, {
+      product_id: phoneId,
+      kind: "price",
+      price_below: 100,
+      email: "neoveren@example.cz",
+    });
+    await jana.post(W, { product_id: phoneId, kind: "price", price_below: 100 });
+    const res = await staff.get(`${W}staff/counts/?master_id=${masterId}`);
+    expect(res.status).toBe(200);
+    // Jana's new watch waits; the guest's is unconfirmed and the fired ones are done.
+    expect(res.body.counts).toEqual({ [String(phoneId)]: 1 });
+    expect((await jana.get(`${W}staff/counts/?master_id=${masterId}`)).status).toBe(403);
   });
 });
 

@@ -4,6 +4,7 @@ import type { ResponseOf } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { buttonClass, Field, fieldError, inputClass, PageTitle, toMinor } from "../../../ui/staff-kit.js";
 import { StaffRecordPage } from "../../../ui/staff-record-page.js";
+import { StaffWatchCount } from "../../watches/staff-watch-count.js";
 import { masterProductQuery } from "../api/catalog-staff-queries.js";
 import { useStaffSave } from "./use-staff-save.js";
 
@@ -170,6 +171,7 @@ function VariantForm({ masterId, variant: v }: { masterId: number; variant: Vari
             {t("staffProducts.show")}
           </a>
         </span>
+        <StaffWatchCount masterId={masterId} productId={v.id} />
       </p>
       <Field label={`${t("staffProducts.price")} (${market.currency})`} error={fieldError(errors, "price")}>
         <input
