@@ -298,3 +298,38 @@ describe("the account's list", () => {
     expect(statuses.filter((s) => s === 500)).toEqual([]);
   });
 });
+
+describe("in the Romanian shop", () => {
+  it("answers the form's field errors and the confirmation e-mail in Romanian", async () => {
+    const ro = await createTestApp({ market: "ro" });
+    try {
+      const rf = catalogFactory(ro.ctx);
+      const phones = await rf.category({ name: "Telefoane", seo: "telefoane", type: "phone" });
+      const m = await rf.model({
+        name: "Google Pixel 9",
+        maker: "Google",
+        type: "phone",
+        categories: [phones.id],
+        variants: [{ color: "Negru", price: 3999, stock: 0 }],
+      });
+      const id = m.products[0]!.id;
+      const c = ro.client();
+      const bad = await c.post(W, { product_id: id, kind: "price", price_below: 4000 });
+      expect(bad.status).toBe(400);
+      expect(bad.body.price_below).toEqual([
+        "Introduceți un preț mai mic decât prețul actual de 3.999\u00a0lei.",
+      ]);
+      expect(bad.body.email).toEqual(["Introduceți adresa de e-mail la care vă anunțăm."]);
+      const ok = await c.post(W, { product_id: id, kind: "stock", email: "client@example.ro" });
+      expect(ok.status).toBe(201);
+      expect(ok.body.message).toBe(
+        "V-am trimis un e-mail cu un link. Urmărirea începe după ce îl confirmați.",
+      );
+      const [mail] = (await ro.ctx.db.select().from(mailOutbox)).filter((x) => x.kind === "watch-confirm");
+      expect(mail!.subject).toBe("Confirmați urmărirea: Google Pixel 9 Negru");
+      expect(mail!.text).toMatch(/\/alerte\/confirmare\/\?id=\d+&token=/);
+    } finally {
+      await ro.close();
+    }
+  });
+});
