@@ -1,5 +1,6 @@
 import { apiAs, lastMail } from "./support/api.js";
 import { DEMO, expect, hydrated, login, test } from "./support/test.js";
+import { RO_URL } from "./support/urls.js";
 
 const PRODUCT = "apple-iphone-13-128-gb-cerna";
 
@@ -76,5 +77,42 @@ test.describe("price and stock watches", () => {
       await setPrice(detail.price);
       await staffApi.dispose();
     }
+  });
+
+  test("a guest in the Romanian shop waits for stock online, confirming from the e-mail", async ({
+    page,
+  }) => {
+    // Out of stock online, in stock in some stores (the demo catalogue).
+    const product = "apple-iphone-16-pro-max-256-gb-titan-natural";
+    await page.goto(`${RO_URL}/${product}/`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Urmărește prețul / disponibilitatea" }).click();
+    const form = page.getByRole("form", { name: "Urmărește prețul / disponibilitatea" });
+    await form.getByRole("radio", { name: "produsul revine în stoc" }).check();
+    // Online first, then only the stores that do not have it.
+    const where = form.getByLabel("Unde");
+    await expect(where.locator("option").first()).toHaveText("În magazinul online");
+    await form.getByRole("button", { name: "Urmărește", exact: true }).click();
+    await expect(form.getByText("Introduceți adresa de e-mail la care vă anunțăm.")).toBeVisible();
+    await form.getByLabel("E-mail").fill("oaspete@example.ro");
+    await form.getByRole("button", { name: "Urmărește", exact: true }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "V-am trimis un e-mail cu un link." }),
+    ).toBeVisible();
+
+    const admin = await apiAs(DEMO.admin.email, DEMO.admin.password, RO_URL);
+    const mail = await lastMail(admin, "watch-confirm");
+    expect(mail.to).toBe("oaspete@example.ro");
+    const link = new URL(/(http:\/\/\S+\/alerte\/confirmare\/\S+)/.exec(mail.text)![1]!);
+    await page.goto(`${RO_URL}${link.pathname}${link.search}`);
+    await expect(page.getByRole("status")).toHaveText(
+      "Urmărirea este confirmată. Vă scriem când se întâmplă.",
+    );
+    const cancel = new URL(/(http:\/\/\S+\/alerte\/anulare\/\S+)/.exec(mail.text)![1]!);
+    await page.goto(`${RO_URL}${cancel.pathname}${cancel.search}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Anulează această urmărire" }).click();
+    await expect(page.getByRole("status")).toHaveText("Am anulat urmărirea.");
+    await admin.dispose();
   });
 });
