@@ -14,6 +14,7 @@ export const namespaces = [
   "catalog",
   "buyback",
   "watches",
+  "account",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

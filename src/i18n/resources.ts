@@ -2,6 +2,8 @@
 // page's language as one JSON file (`locale-files-plugin.ts`). A feature adds its namespace here and
 // in `namespaces` (`i18n-core.ts`): `<lang>/<feature>.json`, with Czech complete and the others
 // falling back to it (spec §1: Romanian falls back to Czech; a test keeps Romanian complete).
+
+import csAccount from "./cs/account.json";
 import csBuyback from "./cs/buyback.json";
 import csCart from "./cs/cart.json";
 import csCatalog from "./cs/catalog.json";
@@ -14,6 +16,7 @@ import csOrders from "./cs/orders.json";
 import csPayments from "./cs/payments.json";
 import csService from "./cs/service.json";
 import csWatches from "./cs/watches.json";
+import enAccount from "./en/account.json";
 import enBuyback from "./en/buyback.json";
 import enCart from "./en/cart.json";
 import enCatalog from "./en/catalog.json";
@@ -26,6 +29,7 @@ import enOrders from "./en/orders.json";
 import enPayments from "./en/payments.json";
 import enService from "./en/service.json";
 import enWatches from "./en/watches.json";
+import roAccount from "./ro/account.json";
 import roBuyback from "./ro/buyback.json";
 import roCart from "./ro/cart.json";
 import roCatalog from "./ro/catalog.json";
@@ -53,6 +57,7 @@ export const resources = {
     buyback: csBuyback,
     catalog: csCatalog,
     watches: csWatches,
+    account: csAccount,
   },
   ro: {
     common: roCommon,
@@ -67,6 +72,7 @@ export const resources = {
     buyback: roBuyback,
     catalog: roCatalog,
     watches: roWatches,
+    account: roAccount,
   },
   en: {
     common: enCommon,
@@ -81,5 +87,6 @@ export const resources = {
     buyback: enBuyback,
     catalog: enCatalog,
     watches: enWatches,
+    account: enAccount,
   },
 } as const;

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, Outlet, type RouteObject } from "react-router";
 import type { Market } from "../domain/market.js";
 import { getApi } from "./api/api-context.js";
+import { accountAreaRoutes } from "./features/account/account-routes.js";
 import { buybackRoutes } from "./features/buyback/buyback-routes.js";
 import { cartRoutes } from "./features/cart/cart-routes.js";
 import { catalogRoutes } from "./features/catalog/catalog-routes.js";
@@ -21,7 +22,8 @@ const passwordReset = (page: "PasswordResetPage" | "NewPasswordPage") =>
   );
 
 /** Login, password reset, registration and the account page, code-split. */
-function accountRoutes(login: string): RouteObject[] {
+function accountRoutes(market: Market): RouteObject[] {
+  const login = market.slugs.login;
   return [
     {
       path: login,
@@ -41,14 +43,7 @@ function accountRoutes(login: string): RouteObject[] {
         (m) => ({ Component: m.RegisterPage, handle: m.registerHandle }),
       ),
     },
-    {
-      path: "ucet",
-      lazy: lazyPage(
-        `${accountDir}/account-page.tsx`,
-        () => import("./features/account/account-page.js"),
-        (m) => ({ loader: m.accountLoader, Component: m.AccountPage, handle: m.accountHandle }),
-      ),
-    },
+    ...accountAreaRoutes(market),
   ];
 }
 
@@ -57,7 +52,6 @@ function accountRoutes(login: string): RouteObject[] {
  * one line in `featureRoutes`, as a function of the market.
  */
 export function createRoutes(market: Market): RouteObject[] {
-  const s = market.slugs;
   const featureRoutes: RouteObject[] = [
     {
       index: true,
@@ -67,7 +61,7 @@ export function createRoutes(market: Market): RouteObject[] {
         (m) => ({ loader: m.homeLoader, Component: m.HomePage, handle: m.homeHandle }),
       ),
     },
-    ...accountRoutes(s.login),
+    ...accountRoutes(market),
     ...buybackRoutes(market),
     ...cartRoutes(market),
     ...serviceRoutes(market),

@@ -1,54 +1,24 @@
-import { type LoaderFunctionArgs, useLoaderData, useNavigate, useRevalidator } from "react-router";
-import { type Me, passwordChangeBody, profileBody } from "../../../contract/accounts.js";
-import { getApi, getMarketOf } from "../../api/api-context.js";
-import type { RouteHandle } from "../../meta.js";
+import { useRevalidator } from "react-router";
+import { passwordChangeBody, profileBody } from "../../../contract/accounts.js";
 import { useShop, useT } from "../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useToast } from "../../ui/toast.js";
 import { useApiForm } from "../../ui/use-api-form.js";
 import { AccountWatches } from "../watches/account-watches.js";
+import { type AccountUser, useAccountUser } from "./account-layout.js";
 import { NewPasswordFields } from "./new-password-fields.js";
-import { requireUser } from "./require-user.js";
 
-type User = NonNullable<Me["user"]>;
+type User = AccountUser;
 
-export async function accountLoader({ context, request }: LoaderFunctionArgs): Promise<User> {
-  return requireUser(getApi(context), request, getMarketOf(context).slugs.login);
-}
-
-export const accountHandle: RouteHandle = {
-  meta: ({ t }) => ({ title: t("nav.account"), robots: "noindex" }),
-};
-
+/** The account's first page: personal data, watches and the password (sections link the rest). */
 export function AccountPage() {
-  const user = useLoaderData() as User;
-  const t = useT();
-  const { api } = useShop();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const toast = useToast();
-  const logout = async () => {
-    await api.post("accounts:logout");
-    toast.info(t("auth.loggedOut"));
-    await navigate("/");
-    revalidator.revalidate();
-  };
+  const user = useAccountUser();
   return (
-    <div className="mx-auto max-w-3xl space-y-8">
-      <div className="flex items-center justify-between">
-        <h1 className="text-2xl font-bold">{t("nav.account")}</h1>
-        <button
-          type="button"
-          onClick={logout}
-          className="rounded-md border border-gray-300 px-4 py-2 text-sm hover:bg-gray-50"
-        >
-          {t("nav.logout")}
-        </button>
-      </div>
+    <>
       <ProfileForm user={user} />
       <AccountWatches />
       <PasswordForm />
-    </div>
+    </>
   );
 }
 

@@ -61,19 +61,6 @@ export function catalogRoutes(market: Market): RouteObject[] {
         (m) => ({ Component: m.LastVisitedPage, handle: m.lastVisitedHandle }),
       ),
     },
-    // Under the account pages' prefix, which is the same in both markets.
-    {
-      path: "ucet/recenze",
-      lazy: lazyPage(
-        `${dir}/products-to-review-page.tsx`,
-        () => import("./products-to-review-page.js"),
-        (m) => ({
-          loader: m.productsToReviewLoader,
-          Component: m.ProductsToReviewPage,
-          handle: m.productsToReviewHandle,
-        }),
-      ),
-    },
     { path: c.expected, lazy: stockList("expected") },
     { path: c.newlyStocked, lazy: stockList("newlyStocked") },
     { path: s.stores, lazy: stores(false) },

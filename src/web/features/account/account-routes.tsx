@@ -1,0 +1,46 @@
+import type { RouteObject } from "react-router";
+import type { Market } from "../../../domain/market.js";
+import { lazyPage } from "../../lazy-page.js";
+import { ACCOUNT_BASE, ACCOUNT_ROUTE_ID } from "./account-sections.js";
+
+const dir = "src/web/features/account";
+
+/**
+ * The account area (issue 16): one layout that checks the login and shows the menu, with each
+ * section a child route (its menu entry is in `account-sections.ts`).
+ */
+export function accountAreaRoutes(_market: Market): RouteObject[] {
+  return [
+    {
+      id: ACCOUNT_ROUTE_ID,
+      path: ACCOUNT_BASE,
+      lazy: lazyPage(
+        `${dir}/account-layout.tsx`,
+        () => import("./account-layout.js"),
+        (m) => ({ loader: m.accountLayoutLoader, Component: m.AccountLayout, handle: m.accountLayoutHandle }),
+      ),
+      children: [
+        {
+          index: true,
+          lazy: lazyPage(
+            `${dir}/account-page.tsx`,
+            () => import("./account-page.js"),
+            (m) => ({ Component: m.AccountPage }),
+          ),
+        },
+        {
+          path: "recenze",
+          lazy: lazyPage(
+            "src/web/features/catalog/products-to-review-page.tsx",
+            () => import("../catalog/products-to-review-page.js"),
+            (m) => ({
+              loader: m.productsToReviewLoader,
+              Component: m.ProductsToReviewPage,
+              handle: m.productsToReviewHandle,
+            }),
+          ),
+        },
+      ],
+    },
+  ];
+}
