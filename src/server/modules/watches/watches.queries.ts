@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 import { products, productWatches, storeStock, stores } from "../../db/schema.js";
@@ -6,8 +6,8 @@ import { products, productWatches, storeStock, stores } from "../../db/schema.js
 export type WatchRow = typeof productWatches.$inferSelect;
 export type NewWatch = typeof productWatches.$inferInsert;
 
-/** What a watch form is checked against: the variant's price, stock and the stores holding it. */
-export async function productForWatch(db: DbOrTx, productId: number) {
+/** What a watch form is checked against: the variant's price, stock and (`withStores`) the stores holding it. */
+export async function productForWatch(db: DbOrTx, productId: number, withStores: boolean) {
   const [p] = await db
     .select({
       id: products.id,
@@ -18,7 +18,7 @@ export async function productForWatch(db: DbOrTx, productId: number) {
     })
     .from(products)
     .where(eq(products.id, productId));
-  if (!p) return undefined;
+  if (!p || !withStores) return p && { ...p, storeStock: new Map<number, number>() };
   const held = await db
     .select({ storeId: storeStock.storeId, quantity: storeStock.quantity })
     .from(storeStock)
@@ -208,4 +208,13 @@ export async function waitingCountsOfModel(db: DbOrTx, masterId: number) {
       ),
     )
     .groupBy(productWatches.productId);
+}
+
+/** Guests' watches never confirmed since `before` (their address was never proven): deleted; how many. */
+export async function deleteUnconfirmedBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(productWatches)
+    .where(and(isNull(productWatches.confirmedAt), lt(productWatches.createdAt, before)))
+    .returning({ id: productWatches.id });
+  return rows.length;
 }

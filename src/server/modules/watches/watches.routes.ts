@@ -11,7 +11,7 @@ export async function watchesRoutes(root: FastifyInstance): Promise<void> {
     await watches.fireMetWatches(ctx, productIds);
   });
   await ctx.jobs.work(watches.WATCH_SWEEP_JOB, async () => {
-    await watches.fireMetWatches(ctx, null);
+    await watches.sweep(ctx);
   });
   // A change no caller reports (an order's stock coming back, a store's stock) fires within a minute.
   await ctx.jobs.schedule(watches.WATCH_SWEEP_JOB, "* * * * *");

@@ -15,6 +15,7 @@ import {
   claimMetWatches,
   confirmWatchRow,
   countWaitingOf,
+  deleteUnconfirmedBefore,
   deleteWaitingOf,
   deleteWatch,
   insertWatch,
@@ -36,6 +37,8 @@ export const WATCH_CHECK_JOB = "watches.check";
 export const WATCH_SWEEP_JOB = "watches.sweep";
 /** An address may wait for this many watches at once (a guest's form cannot flood one inbox). */
 export const MAX_WAITING_PER_ADDRESS = 50;
+/** A guest's watch not confirmed within this long is deleted (an address never proven is not kept). */
+export const UNCONFIRMED_KEPT_MS = 7 * 24 * 3600_000;
 /** Watches claimed and mailed per transaction. */
 const BATCH = 100;
 
@@ -78,7 +81,7 @@ export async function createWatch(
   t: TFunction,
 ): Promise<{ confirmationNeeded: boolean }> {
   const errors: FieldErrors = {};
-  const product = await productForWatch(ctx.db, body.product_id);
+  const product = await productForWatch(ctx.db, body.product_id, body.kind === "stock");
   if (!product?.isActive) throw new ValidationError({ product_id: [t("watches:errors.productUnknown")] });
   const me = user ? (await getMe(ctx, user)).user : null;
   const address = me ? normaliseEmail(me.email) : body.email ? normaliseEmail(body.email) : "";
@@ -238,6 +241,13 @@ export async function fireMetWatches(ctx: AppContext, productIds: number[] | nul
     fired += staged.length;
     if (staged.length < BATCH) return fired;
   }
+}
+
+/** The scheduled sweep: fires every met watch and deletes guests' watches never confirmed. */
+export async function sweep(ctx: AppContext, now = new Date()): Promise<{ fired: number; expired: number }> {
+  const fired = await fireMetWatches(ctx, null);
+  const expired = await deleteUnconfirmedBefore(ctx.db, new Date(now.getTime() - UNCONFIRMED_KEPT_MS));
+  return { fired, expired };
 }
 
 function firedMail(

@@ -5,7 +5,7 @@ import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 import { createUser } from "../accounts/accounts.service.js";
-import { fireMetWatches, productsChanged } from "./watches.service.js";
+import { fireMetWatches, productsChanged, sweep, UNCONFIRMED_KEPT_MS } from "./watches.service.js";
 
 const W = "/api/new/watches/";
 const A = "/api/new/catalog/admin";
@@ -251,6 +251,29 @@ describe("firing", () => {
     const sent = (await mails("watch-price")).filter((m) => guests.includes(m.to));
     expect(sent.map((m) => m.to).sort()).toEqual([...guests].sort());
     expect(await fireMetWatches(t.ctx, null)).toBe(0);
+  });
+});
+
+describe("the sweep", () => {
+  it("deletes a guest's watch never confirmed within a week, and keeps confirmed ones", async () => {
+    const guest = t.client();
+    expect(
+      (
+        await guest.post(W, {
+          product_id: phoneId,
+          kind: "price",
+          price_below: 50,
+          email: "zapomnel@example.cz",
+        })
+      ).status,
+    ).toBe(201);
+    const waiting = (await t.ctx.db.select().from(productWatches)).length;
+    expect((await sweep(t.ctx)).expired).toBe(0);
+    const later = new Date(Date.now() + UNCONFIRMED_KEPT_MS + 60_000);
+    expect((await sweep(t.ctx, later)).expired).toBeGreaterThanOrEqual(1);
+    const left = await t.ctx.db.select().from(productWatches);
+    expect(left.length).toBeLessThan(waiting);
+    expect(left.every((w) => w.confirmedAt !== null)).toBe(true);
   });
 });
 
