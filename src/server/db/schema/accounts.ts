@@ -17,6 +17,8 @@ export const users = pgTable(
     phone: encryptedText("phone"),
     createdAt: createdAt(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** When the owner proved the address (issue 16): only then are guest orders with it attached. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_email_lookup_idx").on(t.emailLookup)],
 );
@@ -42,3 +44,18 @@ export const passwordResets = pgTable("password_resets", {
   usedAt: timestamp("used_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** Single-use e-mail verification links (48 h); the table holds the token's SHA-256. */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verifications_user_idx").on(t.userId)],
+);
