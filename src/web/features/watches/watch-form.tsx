@@ -41,8 +41,9 @@ export function WatchForm({ product, email, onClose }: WatchFormProps) {
   const { form, error, submit, formError } = useApiForm<Values>(watchBody, {
     defaultValues: {
       product_id: product.id,
-      kind: suggested === null && onlineOut ? "stock" : "price",
-      price_below: suggested,
+      // Sold out online: most likely the shopper waits for it; else for a lower price.
+      kind: onlineOut ? "stock" : "price",
+      price_below: onlineOut ? null : suggested,
       store_id: null,
       email: email ?? "",
     },
