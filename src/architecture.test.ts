@@ -59,7 +59,7 @@ describe("the shape of the code", () => {
         .filter((to) => !(f.file === "server/pages.ts" && to === "web/entry-server.tsx"))
         .map((to) => `${f.file} → ${to}`),
     );
-    expect(wrong.filter((w) => !KNOWN_LAYER_BREACHES.includes(w))).toEqual([]);
+    expect(wrong).toEqual([]);
   });
 
   it("reaches another server module only through its public service (<area>/<area>.service.ts)", () => {
@@ -72,7 +72,7 @@ describe("the shape of the code", () => {
         })
         .map((to) => `${f.file} → ${to}`);
     });
-    expect(wrong.filter((w) => !KNOWN_REACHES.includes(w))).toEqual([]);
+    expect(wrong).toEqual([]);
   });
 
   it("keeps database calls in *.queries.ts (services open transactions and call queries)", () => {
@@ -88,15 +88,6 @@ describe("the shape of the code", () => {
       )
       .map((where) => where.replace(/:\d+$/, ""));
     const files = [...new Set(wrong)];
-    expect(files.filter((w) => !KNOWN_DB_CALLS.includes(w))).toEqual([]);
+    expect(files).toEqual([]);
   });
 });
-
-/** Reaches into other modules' internals that are being removed (issue 15); the list only shrinks. */
-const KNOWN_REACHES: string[] = [
-];
-/** Files outside *.queries.ts that still call the database (issue 15); the list only shrinks. */
-const KNOWN_DB_CALLS: string[] = [
-];
-/** Imports across layers being removed (issue 15); the list only shrinks. */
-const KNOWN_LAYER_BREACHES: string[] = [];

@@ -9,7 +9,7 @@ import {
 } from "../device-selector.js";
 import type { ApiRoutes } from "./define.js";
 
-/** The routes of `server/modules/…/device-selector.routes.ts`. */
+/** The routes the device selector registers for the buy-back and service areas (`registerSelectorRoutes` in `server/modules/device-selector/device-selector.service.ts`). */
 export const deviceSelectorApi = {
   "buyback:types": { path: "/api/new/buyback/selector/types/", GET: { response: { 200: choicesResponse } } },
   "service:types": { path: "/api/new/service/selector/types/", GET: { response: { 200: choicesResponse } } },

@@ -68,11 +68,13 @@ export async function requireCart(
 
 /** `a[b]=1` → {a: {b: "1"}}: how a plain HTML form sends the nested add-to-cart fields. */
 export function parseForm(body: string): Record<string, unknown> {
-  const out: Record<string, any> = {};
+  const out: Record<string, string | Record<string, string>> = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const m = /^([^[\]]+)\[([^[\]]+)\]$/.exec(key);
-    if (m) out[m[1]] = { ...(out[m[1]] ?? {}), [m[2]]: value };
-    else out[key] = value;
+    if (m) {
+      const group = out[m[1]];
+      out[m[1]] = { ...(typeof group === "object" ? group : {}), [m[2]]: value };
+    } else out[key] = value;
   }
   return out;
 }
