@@ -86,13 +86,6 @@ export type Transport = (method: string, url: string, body: unknown) => Promise<
 
 type Spec<N extends RouteName, M extends HttpMethod> = MethodOf<N, M>;
 
-declare const noTypeArgument: unique symbol;
-/**
- * The name parameter of a deprecated hand-typed call: a string only when the caller wrote the type
- * argument (`api.get<T>(name)`), so a call without one must match the typed overload and its
- * mistakes (an unknown name, a wrong query or body) are compile errors instead of `unknown`.
- */
-type HandTypedName<T> = 0 extends 1 & T ? string : [T] extends [typeof noTypeArgument] ? never : string;
 type Input<S, K extends string> = S extends { readonly [P in K]: infer X }
   ? z.input<SchemaOf<X> & z.ZodType>
   : never;
@@ -188,8 +181,6 @@ export class ApiClient {
     name: N,
     opts: TypedCallOptions<N, M>,
   ): Promise<ResponseOf<N, M>>;
-  /** @deprecated Hand-typed: drop the type argument, the route's schema types the answer. */
-  call<T = typeof noTypeArgument>(name: HandTypedName<T>, opts?: CallOptions): Promise<T>;
   async call(name: string, opts: CallOptions = {}): Promise<unknown> {
     return (await this.raw(name as never, opts as never)).body;
   }
@@ -200,14 +191,8 @@ export class ApiClient {
     query?: QueryOf<N, "GET">,
     params?: ParamsOf<N, "GET">,
   ): Promise<ResponseOf<N, "GET">>;
-  /** @deprecated Hand-typed: drop the type argument, the route's schema types the answer. */
-  get<T = typeof noTypeArgument>(
-    name: HandTypedName<T>,
-    query?: CallOptions["query"],
-    params?: CallOptions["params"],
-  ): Promise<T>;
   get(name: string, query?: CallOptions["query"], params?: CallOptions["params"]): Promise<unknown> {
-    return this.call(name, { query, params });
+    return this.call(name as RouteName, { query, params } as never);
   }
 
   /** A POST: `api.post("cart:add", body)`. */
@@ -216,13 +201,7 @@ export class ApiClient {
     body?: BodyOf<N, "POST">,
     params?: ParamsOf<N, "POST">,
   ): Promise<ResponseOf<N, "POST">>;
-  /** @deprecated Hand-typed: drop the type argument, the route's schema types the answer. */
-  post<T = typeof noTypeArgument>(
-    name: HandTypedName<T>,
-    body?: unknown,
-    params?: CallOptions["params"],
-  ): Promise<T>;
   post(name: string, body: unknown = {}, params?: CallOptions["params"]): Promise<unknown> {
-    return this.call(name, { method: "POST", body, params });
+    return this.call(name as RouteName, { method: "POST", body, params } as never);
   }
 }

@@ -173,7 +173,7 @@ function AttributeForm({ attr, groups, onDone }: { attr?: Attribute; groups: Gro
           name: text("name"),
           unit: text("unit") || null,
           group: group ? Number(group) : null,
-          value_type: text("value_type"),
+          value_type: text("value_type") === "number" ? ("number" as const) : ("text" as const),
           filterable: f.get("filterable") === "on",
           comparable: f.get("comparable") === "on",
           position: Number(text("position") || 0),
