@@ -23,16 +23,19 @@ export interface PaymentMethod {
 
 const ONLINE = ["card", "apple_pay", "google_pay", "twisto", "installment"];
 
+/** Collection at one of our stores: the same in both markets, free, paid any way. */
+const STORE_PICKUP: DeliveryMethod = {
+  code: "store",
+  kind: "store",
+  carrier: "Mobil Centrum",
+  price: 0,
+  freeFrom: null,
+  timeslots: false,
+  payments: [...ONLINE, "bank_transfer", "cash_on_pickup", "card_on_pickup", "lease"],
+};
+
 const CZK: DeliveryMethod[] = [
-  {
-    code: "store",
-    kind: "store",
-    carrier: "Mobil Centrum",
-    price: 0,
-    freeFrom: null,
-    timeslots: false,
-    payments: [...ONLINE, "bank_transfer", "cash_on_pickup", "card_on_pickup", "lease"],
-  },
+  STORE_PICKUP,
   {
     code: "liftago",
     kind: "courier",
@@ -71,15 +74,7 @@ const CZK: DeliveryMethod[] = [
   },
 ];
 const RON: DeliveryMethod[] = [
-  {
-    code: "store",
-    kind: "store",
-    carrier: "Mobil Centrum",
-    price: 0,
-    freeFrom: null,
-    timeslots: false,
-    payments: [...ONLINE, "bank_transfer", "cash_on_pickup", "card_on_pickup", "lease"],
-  },
+  STORE_PICKUP,
   {
     code: "courier",
     kind: "courier",
