@@ -10,6 +10,7 @@ import { isTimeslot, timeslots } from "../../integrations/carriers/timeslots.js"
 import type { AppContext } from "../../platform/context.js";
 import { ValidationError } from "../../platform/errors.js";
 import { cartById, pricedCart, setCartChoice } from "../cart/cart.service.js";
+import { storeAddress } from "../stores/stores.service.js";
 import { type Availability, availability } from "./availability.js";
 import { allStores, storeBy } from "./checkout.queries.js";
 
@@ -62,12 +63,7 @@ export async function deliveryPlaces(ctx: AppContext, cartId: number | null, t: 
       const inStock = a.storesWithAll.has(s.id);
       const available = inStock || a.warehouseCovers;
       return {
-        id: s.id,
-        seo_name: s.seoName,
-        name: s.name,
-        street: s.street,
-        city: s.city,
-        postcode: s.postcode,
+        ...storeAddress(s),
         in_stock: inStock,
         ready_in_minutes: inStock ? 30 : null,
         ready_text: inStock

@@ -4,7 +4,8 @@ import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
 import { type StoreRow as Row, selectStores } from "./stores.queries.js";
 
-function toStore(ctx: AppContext, s: Row, now: Date): Store {
+/** Which store and where, as every list of stores names it (`storeAddressFields`; checkout's pickup places too). */
+export function storeAddress(s: Pick<Row, "id" | "seoName" | "name" | "street" | "city" | "postcode">) {
   return {
     id: s.id,
     seo_name: s.seoName,
@@ -12,6 +13,12 @@ function toStore(ctx: AppContext, s: Row, now: Date): Store {
     street: s.street,
     city: s.city,
     postcode: s.postcode,
+  };
+}
+
+function toStore(ctx: AppContext, s: Row, now: Date): Store {
+  return {
+    ...storeAddress(s),
     country: s.country,
     phone: s.phone,
     email: s.email,
