@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
+import { addressesRoutes } from "./modules/addresses/addresses.routes.js";
 import { buybackRoutes } from "./modules/buyback/buyback.routes.js";
 import { buybackStaffRoutes } from "./modules/buyback/buyback-staff.routes.js";
 import { cartRoutes } from "./modules/cart/cart.routes.js";
@@ -28,6 +29,7 @@ import { watchesRoutes } from "./modules/watches/watches.routes.js";
 export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(coreRoutes);
   await app.register(accountsRoutes);
+  await app.register(addressesRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentsRoutes);

@@ -1,4 +1,5 @@
 import { accountsApi } from "./accounts.js";
+import { addressesApi } from "./addresses.js";
 import { bannerAdminApi } from "./banner-admin.js";
 import { buybackApi } from "./buyback.js";
 import { buybackStaffApi } from "./buyback-staff.js";
@@ -33,6 +34,7 @@ import { watchesApi } from "./watches.js";
 /** Every named route of the server, by name (see define.ts). */
 export const apiRoutes = {
   ...accountsApi,
+  ...addressesApi,
   ...buybackStaffApi,
   ...buybackApi,
   ...cartApi,
