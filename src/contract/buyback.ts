@@ -167,3 +167,21 @@ export const bonusesSaveBody = z.object({ bonuses_manufacturers: z.array(bonusRu
 
 export const buyoutCenter = z.object({ ...storeContactFields, id: z.number().int() });
 export const buyoutCentersResponse = z.array(buyoutCenter);
+
+/**
+ * One of the customer's buy-backs in the account (issue 16): prices in minor units; `offered_price`
+ * is the counter-offer after the inspection, if there was one; `status_url` opens the status page
+ * with its signed key, as the e-mails do.
+ */
+export const myBuyback = z.object({
+  id: z.string(),
+  number: z.string(),
+  created_at: z.string(),
+  device: z.string(),
+  status: z.enum(BUYBACK_STATUSES),
+  price: z.number(),
+  offered_price: z.number().nullable(),
+  status_url: z.string(),
+});
+export type MyBuyback = z.infer<typeof myBuyback>;
+export const myBuybacks = z.object({ results: z.array(myBuyback) });

@@ -9,6 +9,16 @@ export const subscribeBody = z.object({
 });
 export const tokenBody = z.object({ token: z.string().min(10).max(100) });
 
+/**
+ * The account's newsletter preference (issue 16) for the account's own address: subscribed
+ * (confirmed), pending (waiting for the e-mailed confirmation) or none.
+ */
+export const NEWSLETTER_STATES = ["subscribed", "pending", "none"] as const;
+export const accountNewsletter = z.object({ state: z.enum(NEWSLETTER_STATES) });
+/** Ticking the box is the consent; unticking unsubscribes at once. */
+export const accountNewsletterBody = z.object({ subscribed: z.boolean({ message: "validation.required" }) });
+export const accountNewsletterSaved = accountNewsletter.extend({ message: z.string() });
+
 export const CONTACT_TOPICS = ["general", "order", "buyback", "service", "complaint"] as const;
 export const contactBody = z.object({
   topic: z.enum(CONTACT_TOPICS),

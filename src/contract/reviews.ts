@@ -61,6 +61,24 @@ export const userDataResponse = z.object({
 
 export const productsToReviewResponse = z.object({ items: z.array(catalogCard) });
 
+/**
+ * One of the customer's own reviews in the account (issue 16): `status` pending waits for staff
+ * approval, approved is published, rejected is not shown; `product.seo_name` is a variant's page
+ * (null when none is on sale any more).
+ */
+export const myReview = z.object({
+  id: z.number(),
+  product: z.object({ name: z.string(), seo_name: z.string().nullable() }),
+  rating: z.number(),
+  pros: z.string(),
+  cons: z.string(),
+  text: z.string(),
+  status: z.enum(["pending", "approved", "rejected"]),
+  created_at: z.string(),
+});
+export type MyReview = z.infer<typeof myReview>;
+export const myReviews = z.object({ results: z.array(myReview) });
+
 /** Staff. */
 export const adminReviewsQuery = z.object({
   status: z.enum(["pending", "approved", "rejected"]).optional(),

@@ -214,3 +214,20 @@ export const orderStatusResponse = z.object({
   history: z.array(historyEntry),
 });
 export type OrderStatus = z.infer<typeof orderStatusResponse>;
+
+/**
+ * One of the customer's repair orders or warranty claims in the account (issue 16): prices in
+ * minor units; `pending_price` is a new price waiting for the customer's answer on the status page.
+ */
+export const myServiceOrder = z.object({
+  number: z.string(),
+  kind: z.enum(SERVICE_KINDS),
+  status: z.enum(SERVICE_STATUSES),
+  created_at: z.string(),
+  device_label: z.string(),
+  agreed_price: z.number(),
+  pending_price: z.number().nullable(),
+  status_url: z.string(),
+});
+export type MyServiceOrder = z.infer<typeof myServiceOrder>;
+export const myServiceOrders = z.object({ results: z.array(myServiceOrder) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUYBACK_STATUSES, canMove, isClosed, nextStatuses } from "./buyback-status.js";
+import { BUYBACK_STATUSES, buybackStep, canMove, isClosed, nextStatuses } from "./buyback-status.js";
 
 describe("buy-back workflow", () => {
   it("follows new → awaiting device → received → inspected → paid", () => {
@@ -23,5 +23,21 @@ describe("buy-back workflow", () => {
       expect(isClosed(s)).toBe(true);
       for (const to of BUYBACK_STATUSES) expect(canMove(s, to)).toBe(false);
     }
+  });
+});
+
+describe("buy-back progress", () => {
+  it("places every status on the usual way, a counter-offer at the inspection, the closed-off ones off it", () => {
+    expect(BUYBACK_STATUSES.map((s) => [s, buybackStep(s)])).toEqual([
+      ["new", 0],
+      ["awaiting_device", 1],
+      ["received", 2],
+      ["inspected", 3],
+      ["requoted", 3],
+      ["accepted", 3],
+      ["returned", -1],
+      ["paid", 4],
+      ["cancelled", -1],
+    ]);
   });
 });

@@ -45,3 +45,15 @@ export function canMove(from: BuybackStatus, to: BuybackStatus): boolean {
 export function isClosed(status: BuybackStatus): boolean {
   return NEXT[status].length === 0;
 }
+
+/** The way a buy-back usually goes: the steps the status page and the account tick off. */
+export const BUYBACK_PROGRESS = ["new", "awaiting_device", "received", "inspected", "paid"] as const;
+
+/**
+ * How far along the usual way a buy-back in this status is, as an index of `BUYBACK_PROGRESS`: a
+ * counter-offer and its acceptance wait at the inspection; returned and cancelled are off the way (-1).
+ */
+export function buybackStep(status: BuybackStatus): number {
+  if (status === "requoted" || status === "accepted") return BUYBACK_PROGRESS.indexOf("inspected");
+  return (BUYBACK_PROGRESS as readonly string[]).indexOf(status);
+}

@@ -7,6 +7,7 @@ import {
   countriesResponse,
   detailParams,
   detailQuery,
+  myBuybacks,
   offerAnswerBody,
   selectorQuery,
   selectorResponse,
@@ -43,6 +44,10 @@ export const buybackApi = {
   "buyback:offer-answer": {
     path: "/api/new/buyback/buyouts/:id/offer/",
     POST: { params: detailParams, body: offerAnswerBody, response: { 200: buybackDetail } },
+  },
+  "buyback:mine": {
+    path: "/api/new/buyback/mine/",
+    GET: { response: { 200: myBuybacks }, access: "user" },
   },
   "buyback:bonuses": {
     path: "/api/new/product/admin-bonuses-for-used-product",

@@ -1,5 +1,8 @@
 import { idParams } from "../common.js";
 import {
+  accountNewsletter,
+  accountNewsletterBody,
+  accountNewsletterSaved,
   adminListQuery,
   contactBody,
   contactMessageItem,
@@ -28,6 +31,11 @@ export const engagementApi = {
   "engagement:unsubscribe": {
     path: "/api/new/news/subscriber/unsubscribe/",
     POST: { body: tokenBody, response: { 200: ok } },
+  },
+  "engagement:newsletter-account": {
+    path: "/api/new/news/subscriber/account/",
+    GET: { response: { 200: accountNewsletter }, access: "user" },
+    PUT: { body: accountNewsletterBody, response: { 200: accountNewsletterSaved }, access: "user" },
   },
   "engagement:contact": {
     path: "/api/new/engagement/contact/",

@@ -4,6 +4,7 @@ import {
   adminReviewsResponse,
   componentParams,
   masterSeoParams,
+  myReviews,
   pkParams,
   productsToReviewResponse,
   reviewApproveBody,
@@ -37,6 +38,10 @@ export const reviewsApi = {
   "reviews:products-to-review": {
     path: "/api/new/product-reviews/user-profile/products-from-orders-to-review/",
     GET: { response: { 200: productsToReviewResponse }, access: "user" },
+  },
+  "reviews:mine": {
+    path: "/api/new/product-reviews/user-profile/reviews/",
+    GET: { response: { 200: myReviews }, access: "user" },
   },
   "reviews:products-samsung": {
     path: "/api/new/product-reviews/products-samsung/",

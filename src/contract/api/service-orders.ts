@@ -3,6 +3,7 @@ import {
   claimProductsBody,
   claimProductsResponse,
   createdResponse,
+  myServiceOrders,
   orderCreateBody,
   orderStatusResponse,
   priceDecisionBody,
@@ -33,6 +34,10 @@ export const serviceOrdersApi = {
       response: { 200: orderStatusResponse },
       access: "public",
     },
+  },
+  "service:mine": {
+    path: "/api/new/service/mine/",
+    GET: { response: { 200: myServiceOrders }, access: "user" },
   },
   "service:claim-products": {
     path: "/api/new/service/claims/products/",

@@ -192,3 +192,22 @@ export async function updateStatus(db: DbOrTx, id: number, from: string, set: Pa
     .returning({ id: buybacks.id });
   return rows.length === 1;
 }
+
+/** The account's list: a customer's buy-backs, the newest first (no personal columns are read). */
+export function selectBuybacksOfUser(db: DbOrTx, userId: number, limit: number) {
+  return db
+    .select({
+      publicId: buybacks.publicId,
+      number: buybacks.number,
+      status: buybacks.status,
+      modelId: buybacks.modelId,
+      colorId: buybacks.colorId,
+      price: buybacks.price,
+      offeredPrice: buybacks.offeredPrice,
+      createdAt: buybacks.createdAt,
+    })
+    .from(buybacks)
+    .where(eq(buybacks.userId, userId))
+    .orderBy(desc(buybacks.createdAt), desc(buybacks.id))
+    .limit(limit);
+}

@@ -6,6 +6,7 @@ import { RateLimiter } from "../../platform/rate-limit.js";
 import { ensureSession } from "../../platform/session.js";
 import { registerSelectorRoutes } from "../device-selector/device-selector.service.js";
 import { bonusesOverview } from "./bonus.service.js";
+import { myBuybacks } from "./buyback-account.service.js";
 import { appraisalForColor, buybackScope, selectorData } from "./buyback-appraisal.service.js";
 import { buildDetail, findVisible, isOwner } from "./buyback-detail.service.js";
 import { buyoutCenters, countryOptions } from "./centers.service.js";
@@ -78,6 +79,12 @@ export async function buybackRoutes(root: FastifyInstance): Promise<void> {
       showIdCard: false,
       canAnswerOffer: !isStaff(req.user),
     });
+  });
+
+  // The account's list (issue 16): only the logged-in customer's own buy-backs.
+  route.get("buyback:mine", async (req, reply) => {
+    reply.header("cache-control", "private, no-store");
+    return myBuybacks(ctx, req.lang, req.user!.id);
   });
 
   route.get("buyback:bonuses", async (req) => bonusesOverview(ctx, req.lang));

@@ -26,6 +26,24 @@ export async function engagementRoutes(root: FastifyInstance): Promise<void> {
     return { ok: true as const, message: req.t("engagement:newsletter.unsubscribed") };
   });
 
+  // The account's newsletter box (issue 16): the logged-in customer's own address only.
+  route.get("engagement:newsletter-account", async (req, reply) => {
+    reply.header("cache-control", "private, no-store");
+    return { state: await news.accountNewsletter(ctx, req.user!) };
+  });
+  route.put("engagement:newsletter-account", async (req) => {
+    // Subscribing an address not verified yet sends mail: as limited as the footer's form.
+    if (req.body.subscribed) await formLimiter.hit(`subscribe:${req.ip}`, "errors.rateLimited");
+    const state = await news.setAccountNewsletter(ctx, req.user!, req.body.subscribed, req.lang, req.t);
+    const message =
+      state === "subscribed"
+        ? "engagement:newsletter.accountSubscribed"
+        : state === "pending"
+          ? "engagement:newsletter.sent"
+          : "engagement:newsletter.unsubscribed";
+    return { state, message: req.t(message) };
+  });
+
   route.post("engagement:contact", async (req, reply) => {
     await formLimiter.hit(`contact:${req.ip}`, "errors.rateLimited");
     await contact.receiveContact(ctx, req.body, req.t);

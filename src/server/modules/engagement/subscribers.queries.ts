@@ -54,3 +54,41 @@ export async function selectSubscribed(db: DbOrTx) {
     .from(subscribers)
     .where(subscribed);
 }
+
+/** The address's subscription, if it ever subscribed. */
+export async function subscriberByLookup(db: DbOrTx, emailLookup: string) {
+  const [row] = await db
+    .select({ confirmedAt: subscribers.confirmedAt, unsubscribedAt: subscribers.unsubscribedAt })
+    .from(subscribers)
+    .where(eq(subscribers.emailLookup, emailLookup));
+  return row;
+}
+
+/**
+ * Subscribes a proven address at once (the account's verified e-mail): confirmed now unless it
+ * already was, subscribed again; an existing row keeps its token (links already mailed still work).
+ */
+export async function subscribeConfirmed(
+  db: DbOrTx,
+  s: { email: string; emailLookup: string; language: string; tokenHash: string },
+): Promise<void> {
+  await db
+    .insert(subscribers)
+    .values({ ...s, confirmedAt: new Date() })
+    .onConflictDoUpdate({
+      target: subscribers.emailLookup,
+      set: {
+        confirmedAt: sql`coalesce(${subscribers.confirmedAt}, now())`,
+        unsubscribedAt: null,
+        language: s.language,
+      },
+    });
+}
+
+/** Unsubscribes the address now (nothing when it never subscribed or already left). */
+export async function unsubscribeLookup(db: DbOrTx, emailLookup: string): Promise<void> {
+  await db
+    .update(subscribers)
+    .set({ unsubscribedAt: new Date() })
+    .where(and(eq(subscribers.emailLookup, emailLookup), isNull(subscribers.unsubscribedAt)));
+}

@@ -2,13 +2,18 @@ import { createHash, randomBytes } from "node:crypto";
 import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
-import { ValidationError } from "../../platform/errors.js";
+import { unauthorized, ValidationError } from "../../platform/errors.js";
 import { normaliseEmail } from "../../platform/mail.js";
 import { renderMail } from "../../platform/mail-template.js";
+import type { SessionUser } from "../../platform/session.js";
+import { getMe } from "../accounts/accounts.service.js";
 import {
   confirmSubscriberToken,
   countSubscribed,
   selectSubscribed,
+  subscribeConfirmed,
+  subscriberByLookup,
+  unsubscribeLookup,
   unsubscribeToken,
   upsertSubscriber,
 } from "./subscribers.queries.js";
@@ -48,6 +53,54 @@ export async function subscribe(
     html,
     text,
   });
+}
+
+export type NewsletterState = "subscribed" | "pending" | "none";
+
+async function accountAddress(ctx: AppContext, user: SessionUser) {
+  const me = (await getMe(ctx, user)).user;
+  if (!me) throw unauthorized("auth.loginRequired");
+  const email = normaliseEmail(me.email);
+  return { email, emailLookup: lookupHash(email), verified: me.email_verified };
+}
+
+/** The account's newsletter preference, for the account's own address (issue 16). */
+export async function accountNewsletter(ctx: AppContext, user: SessionUser): Promise<NewsletterState> {
+  const row = await subscriberByLookup(ctx.db, (await accountAddress(ctx, user)).emailLookup);
+  if (!row || row.unsubscribedAt) return "none";
+  return row.confirmedAt ? "subscribed" : "pending";
+}
+
+/**
+ * The account's newsletter box. Unticking unsubscribes at once. Ticking is the consent: a verified
+ * account's address is its owner's, so it is subscribed at once; an address not verified yet gets
+ * the same confirmation e-mail as the footer's form (double opt-in), since an account proves nothing
+ * about an address until then.
+ */
+export async function setAccountNewsletter(
+  ctx: AppContext,
+  user: SessionUser,
+  subscribed: boolean,
+  language: string,
+  t: TFunction,
+): Promise<NewsletterState> {
+  const { email, emailLookup, verified } = await accountAddress(ctx, user);
+  if (!subscribed) {
+    await unsubscribeLookup(ctx.db, emailLookup);
+    return "none";
+  }
+  if (!verified) {
+    if ((await accountNewsletter(ctx, user)) === "subscribed") return "subscribed";
+    await subscribe(ctx, email, language, t);
+    return "pending";
+  }
+  await subscribeConfirmed(ctx.db, {
+    email,
+    emailLookup,
+    language,
+    tokenHash: sha(randomBytes(24).toString("base64url")),
+  });
+  return "subscribed";
 }
 
 export async function confirmSubscription(ctx: AppContext, token: string): Promise<void> {

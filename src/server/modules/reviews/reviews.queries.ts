@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { AdminReview } from "../../../contract/reviews.js";
+import type { AdminReview, MyReview } from "../../../contract/reviews.js";
 import type { DbOrTx } from "../../db/client.js";
 import { hasValues } from "../../db/defined.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -84,6 +84,18 @@ export async function purchasedNotReviewed(db: DbOrTx, userId: number): Promise<
       order by p.master_product_id, o.created_at desc limit 50`,
   );
   return rows.map((r) => Number(r.id));
+}
+
+/** The account's list: the customer's own reviews, the newest first, with a variant's page of the product. */
+export async function reviewsOfUser(db: DbOrTx, userId: number, limit: number): Promise<MyReview[]> {
+  return queryRows<MyReview>(
+    db,
+    sql`select r.id, json_build_object('name', m.name, 'seo_name', (select p.seo_name from products p
+          where p.master_product_id = m.id and p.is_active order by p.price, p.id limit 1)) as product,
+        r.rating, r.pros, r.cons, r.text, r.status, r.created_at
+      from product_reviews r join master_products m on m.id = r.master_product_id
+      where r.user_id = ${userId} order by r.created_at desc, r.id desc limit ${limit}`,
+  );
 }
 
 export async function samsungProductIds(db: DbOrTx): Promise<number[]> {

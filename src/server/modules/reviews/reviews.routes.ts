@@ -33,6 +33,11 @@ export async function reviewsRoutes(root: FastifyInstance): Promise<void> {
 
   route.get("reviews:products-to-review", async (req) => reviews.productsToReview(ctx, req.user!));
 
+  route.get("reviews:mine", async (req, reply) => {
+    reply.header("cache-control", "private, no-store");
+    return reviews.myReviews(ctx, req.user!);
+  });
+
   route.get("reviews:products-samsung", async (_req, reply) => {
     publicCache(reply, "catalog products");
     return reviews.samsungProducts(ctx);

@@ -48,6 +48,15 @@ export async function productsToReview(ctx: AppContext, user: SessionUser) {
   return { items: await cards(ctx, await q.purchasedNotReviewed(ctx.db, user.id)) };
 }
 
+/** The account lists this many of a customer's reviews. */
+export const MY_REVIEWS_LIMIT = 100;
+
+/** The account's reviews (issue 16): the customer's own, published or waiting for approval or not published. */
+export async function myReviews(ctx: AppContext, user: SessionUser) {
+  const rows = await q.reviewsOfUser(ctx.db, user.id, MY_REVIEWS_LIMIT);
+  return { results: rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })) };
+}
+
 export async function samsungProducts(ctx: AppContext) {
   return { items: await cards(ctx, await q.samsungProductIds(ctx.db)) };
 }
@@ -118,3 +127,6 @@ export async function adminApprove(ctx: AppContext, staff: SessionUser, id: numb
   });
   return q.adminReviewsById(ctx.db, id);
 }
+
+/** The account's data export and deletion (issue 16, decision 016). */
+export { anonymiseReviewsOfUser, reviewsOfUserForExport } from "./personal-data.queries.js";

@@ -17,6 +17,30 @@ export async function orderByPublicId(db: DbOrTx, publicId: string) {
   return row ?? null;
 }
 
+/**
+ * The account's list: a customer's repair orders and claims, the newest first, with a price change
+ * waiting for their answer (no personal columns are read).
+ */
+export function ordersOfUser(db: DbOrTx, userId: number, limit: number) {
+  return db
+    .select({
+      number: serviceOrders.number,
+      publicId: serviceOrders.publicId,
+      kind: serviceOrders.kind,
+      status: serviceOrders.status,
+      createdAt: serviceOrders.createdAt,
+      deviceLabel: serviceOrders.deviceLabel,
+      agreedPrice: serviceOrders.agreedPrice,
+      // One pending change at most (a partial unique index), found by service_price_changes_order_idx.
+      pendingPrice: sql<number | null>`(select pc.new_price from service_price_changes pc
+        where pc.service_order_id = ${serviceOrders}.id and pc.status = 'pending')`,
+    })
+    .from(serviceOrders)
+    .where(eq(serviceOrders.userId, userId))
+    .orderBy(sql`${serviceOrders.createdAt} desc, ${serviceOrders.id} desc`)
+    .limit(limit);
+}
+
 export async function orderById(db: DbOrTx, id: number) {
   const [row] = await db.select().from(serviceOrders).where(eq(serviceOrders.id, id));
   return row ?? null;

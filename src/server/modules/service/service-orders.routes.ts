@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { apiRoutes } from "../../platform/api-routes.js";
 import { RateLimiter } from "../../platform/rate-limit.js";
+import { myServiceOrders } from "./service-account.service.js";
 import { claimProducts, createClaim } from "./service-claims.service.js";
 import { createRepairOrder } from "./service-orders.service.js";
 import { decidePriceChange, orderStatus } from "./service-status.service.js";
@@ -22,6 +23,12 @@ export async function serviceOrderRoutes(root: FastifyInstance): Promise<void> {
     // Personal to whoever holds the link: never stored by shared caches.
     reply.header("cache-control", "private, no-store");
     return orderStatus(ctx, req.params.public_id);
+  });
+
+  // The account's list (issue 16): only the logged-in customer's own orders and claims.
+  route.get("service:mine", async (req, reply) => {
+    reply.header("cache-control", "private, no-store");
+    return myServiceOrders(ctx, req.user!.id);
   });
 
   route.post("service:price-decision", async (req) =>

@@ -1,9 +1,10 @@
 import type { BuybackDetail } from "../../../contract/buyback.js";
+import { BUYBACK_PROGRESS } from "../../../domain/buyback-status.js";
 import { formatDisplayDateTime } from "../../../domain/display-dates.js";
 import { useShop, useT } from "../../shop-context.js";
 
 /** The way a buy-back usually goes, ticked off from its history (the tracking sellers expect, domain.md A). */
-const HAPPY_PATH = ["new", "awaiting_device", "received", "inspected", "paid"] as const;
+const HAPPY_PATH = BUYBACK_PROGRESS;
 
 export function StatusTimeline({ detail }: { detail: BuybackDetail }) {
   const t = useT("buyback");
