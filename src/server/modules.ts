@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
 import { addressesRoutes } from "./modules/addresses/addresses.routes.js";
 import { buybackRoutes } from "./modules/buyback/buyback.routes.js";
+import { buybackLiveRoutes } from "./modules/buyback/buyback-live.routes.js";
 import { buybackStaffRoutes } from "./modules/buyback/buyback-staff.routes.js";
 import { cartRoutes } from "./modules/cart/cart.routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
@@ -20,6 +21,7 @@ import { reviewsRoutes } from "./modules/reviews/reviews.routes.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { serviceRoutes } from "./modules/service/service.routes.js";
+import { serviceLiveRoutes } from "./modules/service/service-live.routes.js";
 import { shellRoutes } from "./modules/shell/shell.routes.js";
 import { outboxRoutes } from "./modules/staff/outbox.routes.js";
 import { storesRoutes } from "./modules/stores/stores.routes.js";
@@ -50,6 +52,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(catalogPageCache);
   await app.register(buybackRoutes);
   await app.register(buybackStaffRoutes);
+  await app.register(buybackLiveRoutes);
   await app.register(serviceRoutes);
+  await app.register(serviceLiveRoutes);
   await app.register(watchesRoutes);
 }

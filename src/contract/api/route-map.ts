@@ -17,6 +17,7 @@ import { engagementApi } from "./engagement.js";
 import { feedsApi } from "./feeds.js";
 import { homeApi } from "./home.js";
 import { invoicesApi } from "./invoices.js";
+import { liveStatusApi } from "./live-status.js";
 import { metaMasterApi } from "./meta-master.js";
 import { ordersApi } from "./orders.js";
 import { outboxApi } from "./outbox.js";
@@ -52,6 +53,7 @@ export const apiRoutes = {
   ...feedsApi,
   ...homeApi,
   ...invoicesApi,
+  ...liveStatusApi,
   ...ordersApi,
   ...paymentsApi,
   ...reviewsApi,

@@ -1,10 +1,39 @@
+import type { ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { EventBus } from "./events.js";
 
 /**
+ * Open streams of this instance, pinged together: one timer for all of them instead of one per
+ * connection (thousands of open status pages on one instance).
+ */
+const open = new Set<ServerResponse>();
+let heartbeat: NodeJS.Timeout | undefined;
+const PING_MS = 25_000;
+
+function track(res: ServerResponse) {
+  open.add(res);
+  heartbeat ??= setInterval(() => {
+    for (const r of open) r.write(": ping\n\n");
+  }, PING_MS).unref();
+}
+
+function untrack(res: ServerResponse) {
+  open.delete(res);
+  if (open.size === 0 && heartbeat) {
+    clearInterval(heartbeat);
+    heartbeat = undefined;
+  }
+}
+
+/** How many streams this instance holds open (the bench reports memory per connection). */
+export const openStreams = () => open.size;
+
+/**
  * Streams a topic's events to the browser as server-sent events until the client goes away.
  * `retry: 3000` tells EventSource-style clients the spec's first reconnection delay; a comment line
- * every 25 s keeps proxies from closing an idle stream.
+ * every 25 s keeps proxies from closing an idle stream. `first` is sent right away (a record's
+ * stream sends its current status, so a change made between the page's load and the stream's
+ * start is not lost).
  */
 export function streamTopic(
   bus: EventBus,
@@ -26,9 +55,12 @@ export function streamTopic(
   const send = (data: object) => res.write(`id: ${++id}\nevent: message\ndata: ${JSON.stringify(data)}\n\n`);
   if (first) send(first);
   const unsubscribe = bus.subscribe(topic, send);
-  const ping = setInterval(() => res.write(": ping\n\n"), 25_000);
-  request.raw.on("close", () => {
-    clearInterval(ping);
+  track(res);
+  const stop = () => {
+    untrack(res);
     unsubscribe();
-  });
+  };
+  // The response closes when the client goes away (or the server closes the connection).
+  if (res.destroyed || request.raw.destroyed) stop();
+  else res.once("close", stop);
 }

@@ -9,7 +9,7 @@ import { type Database, migrateDatabase, openDatabase } from "../db/client.js";
 import { SandboxCdn } from "../integrations/cdn/sandbox-cdn.js";
 import type { AppContext } from "../platform/context.js";
 import { setDataKey } from "../platform/crypto.js";
-import { localEventBus } from "../platform/events.js";
+import { createEventBus, localEventBus } from "../platform/events.js";
 import { inlineJobs } from "../platform/jobs.js";
 import { createMailer } from "../platform/mail.js";
 import { memoryRateCounter } from "../platform/rate-limit.js";
@@ -59,6 +59,8 @@ export async function openTestDatabase(): Promise<{
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The app's database and, on PostgreSQL, its URL (for a second app on the same database). */
+  db: { database: Database; url?: string };
   /** A client with its own cookie jar (a browser): `await t.client()`. */
   client(): TestClient;
   close(): Promise<void>;
@@ -69,9 +71,18 @@ export async function createTestApp(
     market?: MarketCode;
     /** Routes only a test needs (registered after the shop's own, with its hooks). */
     routes?: (app: FastifyInstance) => Promise<void>;
+    /**
+     * Another app's database instead of a new one: two web instances of one shop. This app's close
+     * leaves the database to its owner (close this one first).
+     */
+    shareDatabaseOf?: TestApp;
+    /** The production event bus (NOTIFY through PostgreSQL, in-process on PGlite) instead of a local one. */
+    databaseEvents?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = opts.shareDatabaseOf
+    ? { ...opts.shareDatabaseOf.db, drop: async () => {} }
+    : await openTestDatabase();
   const config = {
     ...loadConfig({ ...process.env, SHOP_MARKET: opts.market ?? "cz", DATA_KEY: "11".repeat(32) }),
     logLevel: "silent",
@@ -87,7 +98,7 @@ export async function createTestApp(
     jobs,
     mailer: createMailer(database.db, jobs, undefined, "shop@test"),
     cdn: new SandboxCdn(),
-    events: localEventBus(),
+    events: opts.databaseEvents ? await createEventBus(database, url) : localEventBus(),
     rates: memoryRateCounter(),
   };
   const app = await buildApp(ctx, { logger: false, pages: opts.routes });
@@ -95,9 +106,11 @@ export async function createTestApp(
   return {
     app,
     ctx,
+    db: { database, url },
     client: () => new TestClient(app),
     close: async () => {
       await app.close();
+      await ctx.events.close();
       await drop();
     },
   };

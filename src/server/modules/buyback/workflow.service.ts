@@ -4,6 +4,7 @@ import { getT } from "../../../i18n/i18n.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { conflict, notFound, ValidationError } from "../../platform/errors.js";
+import { publishStatus } from "../../platform/live-status.js";
 import type { SessionUser } from "../../platform/session.js";
 import { describeColor } from "../device-selector/device-selector.service.js";
 import { type BuybackRow, insertEvent, selectBuybackByPublicId, updateStatus } from "./buyback.queries.js";
@@ -55,6 +56,7 @@ async function move(
       detail: { from, to: change.status, ...(set.offeredPrice ? { offered_price: set.offeredPrice } : {}) },
     });
   });
+  await publishStatus(ctx, "buyback", row.id, change.status);
   await afterCommit(mailStatus(ctx, { ...row, ...set }, change.note));
 }
 

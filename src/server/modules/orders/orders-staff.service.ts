@@ -2,6 +2,7 @@ import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
 import { badRequest, notFound } from "../../platform/errors.js";
+import { publishStatus } from "../../platform/live-status.js";
 import { normaliseEmail } from "../../platform/mail.js";
 import {
   addHistory,
@@ -157,6 +158,7 @@ export async function changeStatus(
     });
     await addHistory(tx, id, "status", status, actorId);
   });
+  await publishStatus(ctx, "order", id, status);
   await audit(ctx.db, { actorId, action: "order.status", entity: "order", entityId: id, detail: { status } });
 }
 

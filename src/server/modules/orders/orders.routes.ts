@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { apiRoutes } from "../../platform/api-routes.js";
+import { streamStatus } from "../../platform/live-status.js";
 import * as loans from "./installments-staff.service.js";
 import { issueInvoice } from "./invoice-job.js";
 import { sendConfirmation } from "./order-mail.js";
@@ -18,6 +19,12 @@ export async function ordersRoutes(root: FastifyInstance): Promise<void> {
     const o = await orders.orderByKey(ctx, req.params.number, req.query.key);
     reply.header("cache-control", "private, no-store");
     return orders.publicOrder(ctx, o, req.t);
+  });
+
+  // The status page's live updates: the same number and key as the page, a 404 otherwise.
+  route.get("orders:status-events", async (req, reply) => {
+    const o = await orders.orderByKey(ctx, req.params.number, req.query.key);
+    streamStatus(ctx, "order", o.id, o.status, req, reply);
   });
 
   route.post("orders:withdrawal", async (req, reply) =>

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
 import { badRequest, notFound, ValidationError } from "../../platform/errors.js";
+import { publishStatus } from "../../platform/live-status.js";
 import { normaliseEmail } from "../../platform/mail.js";
 import { renderMail } from "../../platform/mail-template.js";
 import { bankTransfer } from "./order-links.js";
@@ -17,6 +18,7 @@ import {
   type NewOrder,
   type NewOrderItem,
   type OrderRow,
+  orderById,
   orderByNumber,
   orderByToken,
   orderIn,
@@ -193,6 +195,15 @@ export async function recordPaymentState(tx: DbOrTx, orderId: number, status: st
     await updateOrder(tx, o.id, { paymentStatus: status, updatedAt: new Date() });
     await addHistory(tx, o.id, "payment_status", status);
   }
+}
+
+/**
+ * After a payment's transaction committed: the order's open status pages refresh (its payment
+ * status, and a new order's confirmation). Reads the order as committed.
+ */
+export async function announceOrderChange(ctx: AppContext, orderId: number): Promise<void> {
+  const o = await orderById(ctx.db, orderId);
+  if (o) await publishStatus(ctx, "order", o.id, o.status);
 }
 
 /** An order by its number (payments re-reads an order after applying a state). */

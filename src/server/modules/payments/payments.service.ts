@@ -1,7 +1,13 @@
 import type { GatewayState } from "../../integrations/payment-gateway/payment-gateway.js";
 import type { AppContext } from "../../platform/context.js";
 import { badRequest, notFound } from "../../platform/errors.js";
-import { type OrderRow, orderByKey, orderOfNumber, recordPaymentState } from "../orders/orders.service.js";
+import {
+  announceOrderChange,
+  type OrderRow,
+  orderByKey,
+  orderOfNumber,
+  recordPaymentState,
+} from "../orders/orders.service.js";
 import { gatewayFor } from "./gateway.js";
 import {
   insertPayment,
@@ -65,10 +71,12 @@ export async function startPayment(
 export async function applyState(ctx: AppContext, gatewayId: string, state: GatewayState): Promise<void> {
   const status = STATE[state];
   if (status === "created") return;
-  await ctx.db.transaction(async (tx) => {
+  const orderId = await ctx.db.transaction(async (tx) => {
     const p = await setPaymentStatusUnlessPaid(tx, gatewayId, status);
     if (p) await recordPaymentState(tx, p.orderId, status);
+    return p?.orderId;
   });
+  if (orderId !== undefined) await announceOrderChange(ctx, orderId);
 }
 
 /** The gateway's signed notification; false when the signature is wrong. */

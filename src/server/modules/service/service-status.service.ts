@@ -3,6 +3,7 @@ import type { ServiceKind, ServiceStatus } from "../../../domain/service-status.
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { conflict, notFound } from "../../platform/errors.js";
+import { publishStatus } from "../../platform/live-status.js";
 import { money, sendServiceMail } from "./service-mail.js";
 import {
   addEvent,
@@ -63,6 +64,13 @@ export async function orderStatus(ctx: AppContext, publicId: string): Promise<Or
   return publicView(ctx, o);
 }
 
+/** The record behind a status page's id, for its live stream; a 404 like the page for an unknown id. */
+export async function liveOrder(ctx: AppContext, publicId: string): Promise<ServiceOrderRow> {
+  const o = await orderByPublicId(ctx.db, publicId);
+  if (!o) throw notFound("service:errors.orderNotFound");
+  return o;
+}
+
 /**
  * The customer's answer to a price change. Accepting makes the new price the agreed one; rejecting
  * keeps the old one and leaves the decision (repair at the old scope, or cancel) to the technician.
@@ -98,6 +106,7 @@ export async function decidePriceChange(
     });
     return { order, change };
   });
+  await publishStatus(ctx, "service-order", order.id, order.status);
   await sendServiceMail(ctx, order, {
     kind: `service-price-${decision}`,
     subject: (t) => t(`service:mail.priceDecidedSubject.${decision}`, { number: order.number }),

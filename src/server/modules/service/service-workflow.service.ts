@@ -8,6 +8,7 @@ import type { Tx } from "../../db/client.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { conflict, notFound, ValidationError } from "../../platform/errors.js";
+import { publishStatus } from "../../platform/live-status.js";
 import type { SessionUser } from "../../platform/session.js";
 import { money, type ServiceMail, sendServiceMail } from "./service-mail.js";
 import {
@@ -54,6 +55,8 @@ async function applyChange(
     });
     return { order: (await orderById(tx, order.id))!, outcome };
   });
+  // Every change here shows on the customer's status page (status, public note, part, price).
+  await publishStatus(ctx, "service-order", order.id, order.status);
   if (outcome.mail) await sendServiceMail(ctx, order, outcome.mail);
   return staffOrder(ctx, order.id);
 }
