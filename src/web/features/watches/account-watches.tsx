@@ -69,8 +69,8 @@ function WatchRow({ watch: w }: { watch: WatchItem }) {
     }
   };
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-      <div className="min-w-0 flex-1 basis-60">
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
+      <div className="min-w-0 flex-1">
         <AppLink to={`/${w.product.seo_name}/`} className="font-medium text-teal-800 hover:underline">
           {w.product.name}
         </AppLink>
@@ -82,20 +82,22 @@ function WatchRow({ watch: w }: { watch: WatchItem }) {
           </span>
         </p>
       </div>
-      <p
-        className={`text-sm ${w.state === "fired" ? "text-emerald-700" : w.state === "waiting" ? "text-gray-700" : "text-amber-800"}`}
-      >
-        {state}
-      </p>
-      <button
-        type="button"
-        onClick={remove}
-        disabled={busy}
-        aria-label={t("account.removeLabel", { product: w.product.name })}
-        className="rounded-md border border-gray-300 px-3 py-1.5 text-sm hover:bg-gray-50 disabled:opacity-60"
-      >
-        {t("account.remove")}
-      </button>
+      <div className="flex items-center justify-between gap-4 sm:justify-end">
+        <p
+          className={`text-sm ${w.state === "fired" ? "text-emerald-700" : w.state === "waiting" ? "text-gray-700" : "text-amber-800"}`}
+        >
+          {state}
+        </p>
+        <button
+          type="button"
+          onClick={remove}
+          disabled={busy}
+          aria-label={t("account.removeLabel", { product: w.product.name })}
+          className="rounded-md border border-gray-300 px-3 py-1.5 text-sm hover:bg-gray-50 disabled:opacity-60"
+        >
+          {t("account.remove")}
+        </button>
+      </div>
     </li>
   );
 }
