@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, type Placeholder, sql } from "drizzle-orm";
 import type { ServiceStore } from "../../../contract/service.js";
 import type { MarketCode } from "../../../domain/market.js";
 import type { Db, DbOrTx } from "../../db/client.js";
@@ -22,7 +22,8 @@ const columns = {
   stores: storesOf,
 };
 
-function build(db: Db) {
+/** Operations with their price in a market (a value, or a placeholder of a prepared statement). */
+function pricedOperations(db: DbOrTx, market: MarketCode | Placeholder) {
   return db
     .select(columns)
     .from(serviceOperations)
@@ -30,9 +31,13 @@ function build(db: Db) {
       serviceOperationPrices,
       and(
         eq(serviceOperationPrices.operationId, serviceOperations.id),
-        eq(serviceOperationPrices.market, sql.placeholder("market")),
+        eq(serviceOperationPrices.market, market),
       ),
-    )
+    );
+}
+
+function build(db: Db) {
+  return pricedOperations(db, sql.placeholder("market"))
     .where(and(eq(serviceOperations.modelId, sql.placeholder("model")), eq(serviceOperations.isActive, true)))
     .orderBy(asc(serviceOperations.position), asc(serviceOperations.id))
     .prepare("service_operations_of_model");
@@ -61,16 +66,7 @@ export function operationsByIds(
   colorId: number,
   ids: number[],
 ) {
-  return db
-    .select(columns)
-    .from(serviceOperations)
-    .innerJoin(
-      serviceOperationPrices,
-      and(
-        eq(serviceOperationPrices.operationId, serviceOperations.id),
-        eq(serviceOperationPrices.market, market),
-      ),
-    )
+  return pricedOperations(db, market)
     .where(
       and(
         inArray(serviceOperations.id, ids),
