@@ -13,7 +13,7 @@ import {
   orderItemsOfKinds,
 } from "./service-claims.queries.js";
 import { insertServiceOrder } from "./service-order-create.js";
-import { type Handover, pickStore, storeLabel } from "./service-orders.service.js";
+import { type Handover, intakeFields, pickStore } from "./service-orders.service.js";
 
 /** The statutory consumer guarantee on goods in both markets (EU 2019/771 art. 10): two years. */
 export const WARRANTY_MONTHS = 24;
@@ -92,12 +92,7 @@ export async function createClaim(
     colorId: null,
     deviceLabel: item.name,
     imei: "",
-    fault: input.fault,
-    handover: input.handover,
-    storeId: store?.id ?? null,
-    storeLabel: store ? storeLabel(store) : null,
-    customer: input.customer,
-    pickupAddress: input.handover === "courier" ? input.pickup_address! : null,
+    ...intakeFields(input, store),
     orderId: o.id,
     orderItemId: item.id,
     items: [],

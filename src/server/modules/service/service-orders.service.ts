@@ -25,6 +25,21 @@ export interface RepairOrderInput extends Handover {
 const storeLabel = (s: ServiceStore) => `${s.name}, ${s.street}, ${s.city}`;
 
 /**
+ * What a new repair order or claim takes from the form: the fault, the customer, and how the device
+ * reaches the service (the store that takes it, or the courier's pickup address).
+ */
+export function intakeFields(input: Handover & { fault: string }, store: ServiceStore | null) {
+  return {
+    fault: input.fault,
+    handover: input.handover,
+    storeId: store?.id ?? null,
+    storeLabel: store ? storeLabel(store) : null,
+    customer: input.customer,
+    pickupAddress: input.handover === "courier" ? input.pickup_address! : null,
+  };
+}
+
+/**
  * The store that takes the device: the chosen one, which must do every chosen operation; for a
  * courier pickup, the first service centre that does them all (the courier brings it there).
  */
@@ -63,12 +78,7 @@ export async function createRepairOrder(
     colorId: device.color.id,
     deviceLabel: device.label,
     imei: input.imei,
-    fault: input.fault,
-    handover: input.handover,
-    storeId: store?.id ?? null,
-    storeLabel: store ? storeLabel(store) : null,
-    customer: input.customer,
-    pickupAddress: input.handover === "courier" ? input.pickup_address! : null,
+    ...intakeFields(input, store),
     items: ops.map((o) => ({
       operationId: o.id,
       code: o.code,
