@@ -9,6 +9,7 @@ import type {
   RouteGenericInterface,
   RouteHandlerMethod,
   RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
@@ -30,7 +31,8 @@ export type ServerSchema<S> = {
 
 type Schema<N extends RouteName, M extends HttpMethod> = ServerSchema<MethodOf<N, M>>;
 
-export type ApiHandler<N extends RouteName, M extends HttpMethod> = RouteHandlerMethod<
+/** Fastify's route options with their handler, typed by the map entry's schemas through the zod type provider. */
+type TypedRoute<N extends RouteName, M extends HttpMethod> = RouteShorthandOptionsWithHandler<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -40,18 +42,12 @@ export type ApiHandler<N extends RouteName, M extends HttpMethod> = RouteHandler
   ZodTypeProvider
 >;
 
+export type ApiHandler<N extends RouteName, M extends HttpMethod> = TypedRoute<N, M>["handler"];
+
 /** What a registration adds to its map entry: Fastify's route options but the path, schema, name and access. */
 export type ApiRouteOptions<N extends RouteName, M extends HttpMethod> = Omit<
-  RouteShorthandOptions<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteGenericInterface,
-    ContextConfigDefault,
-    Schema<N, M>,
-    ZodTypeProvider
-  >,
-  "schema" | "config"
+  TypedRoute<N, M>,
+  "handler" | "schema" | "config"
 > & { config?: Omit<FastifyContextConfig, "name" | "access"> };
 
 interface Register<M extends HttpMethod> {
