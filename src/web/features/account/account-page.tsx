@@ -4,6 +4,7 @@ import { useShop, useT } from "../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useToast } from "../../ui/toast.js";
 import { useApiForm } from "../../ui/use-api-form.js";
+import { AccountNewsletter } from "../engagement/account-newsletter.js";
 import { AccountWatches } from "../watches/account-watches.js";
 import { type AccountUser, useAccountUser } from "./account-layout.js";
 import { NewPasswordFields } from "./new-password-fields.js";
@@ -17,6 +18,7 @@ export function AccountPage() {
     <>
       <ProfileForm user={user} />
       <AccountWatches />
+      <AccountNewsletter />
       <PasswordForm />
     </>
   );

@@ -29,6 +29,22 @@ export function accountAreaRoutes(_market: Market): RouteObject[] {
           ),
         },
         {
+          path: "vykupy",
+          lazy: lazyPage(
+            "src/web/features/buyback/account-buybacks-page.tsx",
+            () => import("../buyback/account-buybacks-page.js"),
+            (m) => ({ Component: m.AccountBuybacksPage, handle: m.accountBuybacksHandle }),
+          ),
+        },
+        {
+          path: "servis",
+          lazy: lazyPage(
+            "src/web/features/service/account-service-page.tsx",
+            () => import("../service/account-service-page.js"),
+            (m) => ({ Component: m.AccountServicePage, handle: m.accountServiceHandle }),
+          ),
+        },
+        {
           path: "recenze",
           lazy: lazyPage(
             "src/web/features/catalog/products-to-review-page.tsx",

@@ -9,7 +9,8 @@ export const ACCOUNT_ROUTE_ID = "account";
 /**
  * One entry of the account area's menu (issue 16). `path` is under `/ucet/` ("" is the summary),
  * or an absolute path for a page that lives elsewhere (favourites and last visited are catalogue
- * pages). `label` is a key of the `account` namespace.
+ * pages). `label` is a key of the `account` namespace, or `ns:key` of the section's own namespace
+ * (the buy-back and service sections are named by their pages' titles).
  */
 export interface AccountSection {
   path: string;
@@ -23,6 +24,8 @@ export interface AccountSection {
 export function accountSections(market: Market): AccountSection[] {
   return [
     { path: "", label: "nav.summary" },
+    { path: "vykupy", label: "buyback:account.title" },
+    { path: "servis", label: "service:account.title" },
     { path: "recenze", label: "nav.reviews" },
     { path: `/${market.catalogSlugs.favourites}/`, label: "nav.favourites" },
     { path: `/${market.catalogSlugs.lastVisited}/`, label: "nav.lastVisited" },

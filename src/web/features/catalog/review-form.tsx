@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { reviewBody } from "../../../contract/reviews.js";
 import { useShop, useT } from "../../shop-context.js";
@@ -20,6 +20,7 @@ interface Values {
 export function ReviewForm({ masterSeoName }: { masterSeoName: string }) {
   const t = useT("catalog");
   const { api } = useShop();
+  const client = useQueryClient();
   const [sent, setSent] = useState<string | null>(null);
   const { form, error, submit, formError } = useApiForm<Values>(reviewBody, {
     defaultValues: {
@@ -73,6 +74,8 @@ export function ReviewForm({ masterSeoName }: { masterSeoName: string }) {
           rating: Number(values.rating),
         });
         setSent(res.message);
+        // The account's list of own reviews shows it, waiting for approval.
+        await client.invalidateQueries({ queryKey: ["reviews:mine"] });
       })}
     >
       <h3 className="text-lg font-semibold">{t("reviews.write")}</h3>

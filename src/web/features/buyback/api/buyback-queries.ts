@@ -28,3 +28,6 @@ export const appraisalQuery = (api: ApiClient, color: string, answers?: string) 
 /** A buy-back record by its unguessable id (owner, e-mailed key, or staff). */
 export const buybackDetailQuery = (api: ApiClient, id: string, key: string | null) =>
   apiQuery(["buyback:detail", id, key], () => api.get("buyback:detail", key ? { key } : undefined, { id }));
+
+/** The customer's own buy-backs (the account's section). */
+export const myBuybacksQuery = (api: ApiClient) => apiQuery(["buyback:mine"], () => api.get("buyback:mine"));

@@ -78,3 +78,6 @@ export const reviewUserDataQuery = (api: ApiClient, masterSeoName: string) =>
 /** The customer's ordered products still to review. */
 export const productsToReviewQuery = (api: ApiClient) =>
   apiQuery(["reviews:products-to-review"], () => api.get("reviews:products-to-review"));
+
+/** The customer's own reviews, published or waiting for approval (the account's reviews page). */
+export const myReviewsQuery = (api: ApiClient) => apiQuery(["reviews:mine"], () => api.get("reviews:mine"));

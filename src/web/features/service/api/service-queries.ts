@@ -24,3 +24,7 @@ export const serviceOrderStatusQuery = (api: ApiClient, publicId: string) =>
   apiQuery(["service:order-status", publicId], () =>
     api.get("service:order-status", undefined, { public_id: publicId }),
   );
+
+/** The customer's own repair orders and warranty claims (the account's section). */
+export const myServiceOrdersQuery = (api: ApiClient) =>
+  apiQuery(["service:mine"], () => api.get("service:mine"));

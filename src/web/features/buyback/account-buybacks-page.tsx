@@ -1,0 +1,128 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import type { MyBuyback } from "../../../contract/buyback.js";
+import { BUYBACK_PROGRESS, buybackStep } from "../../../domain/buyback-status.js";
+import { formatDisplayDay } from "../../../domain/display-dates.js";
+import type { RouteHandle } from "../../meta.js";
+import { useShop, useT } from "../../shop-context.js";
+import { AppLink } from "../../ui/app-link.js";
+import { StepBar } from "../../ui/step-bar.js";
+import { AccountQueryState } from "../account/account-query-state.js";
+import { myBuybacksQuery } from "./api/buyback-queries.js";
+
+export const accountBuybacksHandle: RouteHandle = {
+  meta: ({ t }) => ({ title: t("buyback:account.title"), robots: "noindex" }),
+};
+
+/** The account's buy-backs (issue 16): newest first, with their status in the status page's words. */
+export function AccountBuybacksPage() {
+  const t = useT("buyback");
+  const { api, market } = useShop();
+  const query = useQuery(myBuybacksQuery(api));
+  return (
+    <section aria-labelledby="account-buybacks-title">
+      <h2 id="account-buybacks-title" className="text-xl font-semibold">
+        {t("account.title")}
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">{t("account.intro")}</p>
+      <div className="mt-4">
+        <AccountQueryState query={query} loading={t("account.loading")} error={t("account.loadError")}>
+          {({ results }) =>
+            results.length === 0 ? (
+              <div className="rounded-lg border border-dashed border-gray-300 p-6 text-center">
+                <p className="text-gray-700">{t("account.empty")}</p>
+                <AppLink
+                  to={`/${market.slugs.buyback}/`}
+                  className="mt-3 inline-block rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
+                >
+                  {t("account.sell")}
+                </AppLink>
+              </div>
+            ) : (
+              <ul className="space-y-4">
+                {results.map((b) => (
+                  <BuybackRow key={b.id} buyback={b} />
+                ))}
+              </ul>
+            )
+          }
+        </AccountQueryState>
+      </div>
+    </section>
+  );
+}
+
+function BuybackRow({ buyback: b }: { buyback: MyBuyback }) {
+  const t = useT("buyback");
+  const { market, price } = useShop();
+  const step = buybackStep(b.status);
+  const steps = BUYBACK_PROGRESS.map((s) => t(`status.${s}`));
+  const statusLabel = t(`status.${b.status}`);
+  const offerLabel =
+    b.status === "requoted"
+      ? t("account.offerWaiting")
+      : b.status === "accepted" || b.status === "paid"
+        ? t("account.offerAgreed")
+        : t("account.offerDeclined");
+  return (
+    <li className="rounded-lg border border-gray-200 p-4" data-testid="account-buyback">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold">{b.device}</p>
+          <p className="text-sm text-gray-600">
+            {t("account.numberDate", { number: b.number, date: formatDisplayDay(b.created_at, market) })}
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${
+            b.status === "cancelled" || b.status === "returned"
+              ? "bg-gray-100 text-gray-800"
+              : b.status === "requoted"
+                ? "bg-amber-100 text-amber-900"
+                : "bg-teal-100 text-teal-900"
+          }`}
+        >
+          {statusLabel}
+        </span>
+      </div>
+      <div className="mt-3">
+        <StepBar
+          steps={steps}
+          current={step}
+          label={t("review.timeline")}
+          caption={
+            step < 0
+              ? statusLabel
+              : t("account.step", { step: step + 1, total: steps.length, status: steps[step] })
+          }
+        />
+      </div>
+      <p className="mt-3 text-sm text-gray-700">{t(`statusText.${b.status}`)}</p>
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <div className="flex gap-1">
+          <dt className="text-gray-600">{t("account.price")}:</dt>
+          <dd className={`font-semibold ${b.offered_price !== null ? "text-gray-500 line-through" : ""}`}>
+            {price(b.price)}
+          </dd>
+        </div>
+        {b.offered_price !== null && (
+          <div className="flex gap-1">
+            <dt className="text-gray-600">{offerLabel}:</dt>
+            <dd className="font-semibold">{price(b.offered_price)}</dd>
+          </div>
+        )}
+      </dl>
+      <Link
+        to={b.status_url}
+        className={`mt-3 inline-block rounded-md px-3 py-1.5 text-sm font-semibold ${
+          b.status === "requoted"
+            ? "bg-teal-700 text-white hover:bg-teal-800"
+            : "border border-teal-700 text-teal-800 hover:bg-teal-50"
+        }`}
+        aria-label={t("account.openLabel", { number: b.number })}
+      >
+        {b.status === "requoted" ? t("account.answerOffer") : t("account.open")}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,131 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import type { MyServiceOrder } from "../../../contract/service.js";
+import { formatDisplayDay } from "../../../domain/display-dates.js";
+import { SERVICE_STATUSES, serviceStep } from "../../../domain/service-status.js";
+import type { RouteHandle } from "../../meta.js";
+import { useShop, useT } from "../../shop-context.js";
+import { AppLink } from "../../ui/app-link.js";
+import { StepBar } from "../../ui/step-bar.js";
+import { AccountQueryState } from "../account/account-query-state.js";
+import { myServiceOrdersQuery } from "./api/service-queries.js";
+
+export const accountServiceHandle: RouteHandle = {
+  meta: ({ t }) => ({ title: t("service:account.title"), robots: "noindex" }),
+};
+
+const STEPS = SERVICE_STATUSES.filter((s) => s !== "cancelled");
+
+/** The account's repairs and warranty claims (issue 16): newest first, status in words, status page. */
+export function AccountServicePage() {
+  const t = useT("service");
+  const { api, market } = useShop();
+  const query = useQuery(myServiceOrdersQuery(api));
+  return (
+    <section aria-labelledby="account-service-title">
+      <h2 id="account-service-title" className="text-xl font-semibold">
+        {t("account.title")}
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">{t("account.intro")}</p>
+      <div className="mt-4">
+        <AccountQueryState query={query} loading={t("account.loading")} error={t("account.loadError")}>
+          {({ results }) =>
+            results.length === 0 ? (
+              <div className="rounded-lg border border-dashed border-gray-300 p-6 text-center">
+                <p className="text-gray-700">{t("account.empty")}</p>
+                <div className="mt-3 flex flex-wrap justify-center gap-2">
+                  <AppLink
+                    to={`/${market.slugs.service}/`}
+                    className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
+                  >
+                    {t("account.orderRepair")}
+                  </AppLink>
+                  <AppLink
+                    to={`/${market.slugs.service}/${market.serviceSlugs.claim}/`}
+                    className="rounded-md border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+                  >
+                    {t("account.fileClaim")}
+                  </AppLink>
+                </div>
+              </div>
+            ) : (
+              <ul className="space-y-4">
+                {results.map((o) => (
+                  <ServiceRow key={o.number} order={o} />
+                ))}
+              </ul>
+            )
+          }
+        </AccountQueryState>
+      </div>
+    </section>
+  );
+}
+
+function ServiceRow({ order: o }: { order: MyServiceOrder }) {
+  const t = useT("service");
+  const { market, price } = useShop();
+  const step = serviceStep(o.status);
+  const steps = STEPS.map((s) => t(`status.${s}`));
+  const statusLabel = t(`status.${o.status}`);
+  return (
+    <li className="rounded-lg border border-gray-200 p-4" data-testid="account-service-order">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold">
+            {t(`kind.${o.kind}`)} {o.number}
+          </p>
+          <p className="text-sm text-gray-700">{o.device_label}</p>
+          <p className="text-sm text-gray-600">
+            {t("account.created", { date: formatDisplayDay(o.created_at, market) })}
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${
+            o.status === "cancelled"
+              ? "bg-gray-100 text-gray-800"
+              : o.status === "ready_for_pickup"
+                ? "bg-emerald-100 text-emerald-900"
+                : "bg-teal-100 text-teal-900"
+          }`}
+        >
+          {statusLabel}
+        </span>
+      </div>
+      <div className="mt-3">
+        <StepBar
+          steps={steps}
+          current={step}
+          label={t("statusPage.progress")}
+          caption={
+            step < 0
+              ? statusLabel
+              : t("account.step", { step: step + 1, total: steps.length, status: steps[step] })
+          }
+        />
+      </div>
+      {o.agreed_price > 0 && (
+        <p className="mt-3 text-sm">
+          <span className="text-gray-600">{t("account.price")}:</span>{" "}
+          <strong>{price(o.agreed_price)}</strong>
+        </p>
+      )}
+      {o.pending_price !== null && (
+        <p role="note" className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {t("account.pendingPrice", { price: price(o.pending_price) })}
+        </p>
+      )}
+      <Link
+        to={o.status_url}
+        aria-label={t("account.openLabel", { number: o.number })}
+        className={`mt-3 inline-block rounded-md px-3 py-1.5 text-sm font-semibold ${
+          o.pending_price !== null
+            ? "bg-teal-700 text-white hover:bg-teal-800"
+            : "border border-teal-700 text-teal-800 hover:bg-teal-50"
+        }`}
+      >
+        {o.pending_price !== null ? t("account.answerPrice") : t("account.open")}
+      </Link>
+    </li>
+  );
+}
