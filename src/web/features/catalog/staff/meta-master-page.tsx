@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type InputHTMLAttributes, useState } from "react";
 import type { MetaMasterDetail } from "../../../../contract/meta-master.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
@@ -48,13 +48,10 @@ export function MetaMasterPage() {
           if (await run(() => api.post("meta-master:add", { name }))) setName("");
         }}
       >
-        <label className="sr-only" htmlFor="mm-name">
-          {t("staff.name")}
-        </label>
-        <input
+        <NameField
           id="mm-name"
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={setName}
           placeholder={t("staff.newMetaMaster")}
           className={inputClass}
           required
@@ -174,13 +171,10 @@ function MetaMasterHeader({
   const [name, setName] = useState(detail.name);
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <label className="sr-only" htmlFor="mm-rename">
-        {t("staff.name")}
-      </label>
-      <input
+      <NameField
         id="mm-rename"
         value={name}
-        onChange={(e) => setName(e.target.value)}
+        onChange={setName}
         className={`${inputClass} text-base font-semibold`}
       />
       <button type="button" className={secondaryButtonClass} onClick={() => onRename(name)}>
@@ -190,6 +184,27 @@ function MetaMasterHeader({
         {t("staff.delete")}
       </button>
     </div>
+  );
+}
+
+/** A group's name, labelled for screen readers only: the new group's field and the rename's. */
+function NameField({
+  id,
+  value,
+  onChange,
+  ...input
+}: { id: string; value: string; onChange: (name: string) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "value" | "onChange"
+>) {
+  const t = useT("catalog");
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {t("staff.name")}
+      </label>
+      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} {...input} />
+    </>
   );
 }
 
