@@ -5,6 +5,7 @@ import { BUYOUT_VISIBLE, REVIEW_MODE } from "../../../domain/buyback-page-state.
 import { formatDisplayDay } from "../../../domain/display-dates.js";
 import { ApiError } from "../../api/api-client.js";
 import { useShop, useT } from "../../shop-context.js";
+import { LiveStatusNote, useLiveStatus } from "../../ui/live-status.js";
 import { DeviceSelector } from "../device-selector/device-selector.js";
 import type { SelectorState } from "../device-selector/use-device-selector.js";
 import type { StatusData } from "./buyback-loader.js";
@@ -15,7 +16,14 @@ import { StatusTimeline } from "./status-timeline.js";
 export function BuybackStatusPage() {
   const { detail, key } = useLoaderData() as StatusData;
   const t = useT("buyback");
-  const { price, market } = useShop();
+  const { price, market, api } = useShop();
+  const revalidator = useRevalidator();
+  // Staff's changes show without a reload (issue 16): the stream says when, the loader reads anew.
+  useLiveStatus(
+    api.url("buyback:status-events", { id: detail.id }, key ? { key } : undefined),
+    () => void revalidator.revalidate(),
+    { shown: detail.status },
+  );
   const answers = Object.fromEntries(detail.device_conditions.map((c) => [String(c.id), c.value]));
   const c = detail.customer_data;
   const date = formatDisplayDay(detail.created_at, market);
@@ -33,6 +41,7 @@ export function BuybackStatusPage() {
           {detail.status_label}
         </p>
       </header>
+      <LiveStatusNote label={detail.status_label} className="-mt-6" />
 
       <StatusTimeline detail={detail} />
       {detail.can_answer_offer && <OfferBox detail={detail} accessKey={key} />}

@@ -1,7 +1,8 @@
-import { Link, useLoaderData } from "react-router";
+import { Link, useLoaderData, useRevalidator } from "react-router";
 import { formatDisplayDateTime } from "../../../domain/display-dates.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
+import { LiveStatusNote, useLiveStatus } from "../../ui/live-status.js";
 import { OrderItems } from "./order-items.js";
 import type { publicOrderLoader } from "./order-pages-data.js";
 
@@ -18,6 +19,13 @@ export function OrderStatusPage() {
   const t = useT("checkout");
   const to = useT("orders");
   const { market, api } = useShop();
+  const revalidator = useRevalidator();
+  // Staff's changes and payments show without a reload (issue 16).
+  useLiveStatus(
+    api.url("orders:status-events", { number: order.number }, { key }),
+    () => void revalidator.revalidate(),
+    { shown: order.status },
+  );
   const date = (s: string) => formatDisplayDateTime(s, market);
   return (
     <div className="mx-auto max-w-2xl space-y-4">
@@ -32,6 +40,7 @@ export function OrderStatusPage() {
         <p className="text-sm text-gray-600">
           {t("paymentLabel")}: {to(`paymentStatus.${order.payment_status}`)}
         </p>
+        <LiveStatusNote label={order.status_label} />
         {order.can_pay && (
           <Link
             to={`/${market.checkoutSlugs.payment}/${order.number}/${key}/`}

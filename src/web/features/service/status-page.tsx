@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { useLoaderData } from "react-router";
+import { useLoaderData, useRevalidator } from "react-router";
 import type { OrderStatus } from "../../../contract/service.js";
 import { formatDisplayDateTime } from "../../../domain/display-dates.js";
 import { useShop, useT } from "../../shop-context.js";
+import { LiveStatusNote, useLiveStatus } from "../../ui/live-status.js";
 import { formatDuration } from "./duration.js";
 import { withKeys } from "./log-keys.js";
 import { PriceDecision } from "./price-decision.js";
@@ -12,9 +13,16 @@ import { StatusSteps } from "./status-steps.js";
 export function ServiceStatusPage() {
   const loaded = useLoaderData() as OrderStatus;
   const t = useT("service");
-  const { price, market } = useShop();
+  const { price, market, api } = useShop();
   const [order, setOrder] = useState(loaded);
   useEffect(() => setOrder(loaded), [loaded]);
+  const revalidator = useRevalidator();
+  // Staff's changes (status, public notes, parts, a new price) show without a reload (issue 16).
+  useLiveStatus(
+    api.url("service:order-status-events", { public_id: order.public_id }),
+    () => void revalidator.revalidate(),
+    { shown: order.status },
+  );
   const when = (iso: string) => formatDisplayDateTime(iso, market);
   const minutes = order.items.reduce((s, i) => s + i.duration_minutes, 0);
 
@@ -31,6 +39,7 @@ export function ServiceStatusPage() {
           <strong data-testid="service-status">{t(`status.${order.status}`)}</strong>
         </p>
         <p className="text-gray-600">{t(`statusText.${order.status}`)}</p>
+        <LiveStatusNote label={t(`status.${order.status}`)} className="mt-1" />
       </header>
 
       <StatusSteps status={order.status} />
