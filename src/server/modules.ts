@@ -17,6 +17,7 @@ import { homeRoutes } from "./modules/home/home.routes.js";
 import { invoicesRoutes } from "./modules/orders/invoices.routes.js";
 import { ordersRoutes } from "./modules/orders/orders.routes.js";
 import { paymentsRoutes } from "./modules/payments/payments.routes.js";
+import { privacyRoutes } from "./modules/privacy/privacy.routes.js";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(coreRoutes);
   await app.register(accountsRoutes);
   await app.register(addressesRoutes);
+  await app.register(privacyRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentsRoutes);

@@ -22,6 +22,7 @@ import { metaMasterApi } from "./meta-master.js";
 import { ordersApi } from "./orders.js";
 import { outboxApi } from "./outbox.js";
 import { paymentsApi } from "./payments.js";
+import { privacyApi } from "./privacy.js";
 import { reviewsApi } from "./reviews.js";
 import { searchApi } from "./search.js";
 import { serviceApi } from "./service.js";
@@ -56,6 +57,7 @@ export const apiRoutes = {
   ...liveStatusApi,
   ...ordersApi,
   ...paymentsApi,
+  ...privacyApi,
   ...reviewsApi,
   ...searchApi,
   ...serviceAdminApi,

@@ -143,3 +143,12 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
     await deleteUserSessions(tx, reset.userId, null);
   });
 }
+
+/** Whether `password` is the account's own (the account's deletion asks for it again). */
+export async function passwordMatches(ctx: AppContext, userId: number, password: string): Promise<boolean> {
+  const u = await selectUser(ctx.db, userId);
+  return !!u && (await verifyPassword(password, u.passwordHash));
+}
+
+/** The account's data export and deletion (issue 16, decision 016). */
+export { anonymiseUserRow, userForExport } from "./personal-data.queries.js";

@@ -33,3 +33,6 @@ export async function tradeIn(ctx: AppContext, publicId: string, viewer: Viewer)
     bonusPercent: row.bonusPercent,
   };
 }
+
+/** The account's data export and deletion (issue 16, decision 016). */
+export { buybacksOfUserForExport, detachBuybacksOfUser } from "./personal-data.queries.js";

@@ -312,3 +312,6 @@ export async function setProlongWarranty(
 ): Promise<void> {
   await patchPackage(ctx, cartId, packageId, { prolong_warranty_code: code });
 }
+
+/** The account's deletion (issue 16, decision 016). */
+export { eraseCartsOfUser } from "./personal-data.queries.js";

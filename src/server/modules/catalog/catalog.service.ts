@@ -215,3 +215,6 @@ export async function resolvePath(ctx: AppContext, rawPath: string): Promise<Res
     throw notFound("catalog:notFound");
   });
 }
+
+/** The account's data export and deletion (issue 16, decision 016). */
+export { eraseBrowsingOfUser, favouritesOfUserForExport } from "./personal-data.queries.js";

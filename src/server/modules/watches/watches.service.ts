@@ -287,3 +287,6 @@ export async function waitingCounts(
   const rows = await waitingCountsOfModel(ctx.db, masterId);
   return { counts: Object.fromEntries(rows.map((r) => [String(r.productId), r.n])) };
 }
+
+/** The account's deletion (issue 16, decision 016). */
+export { eraseWatchesOf } from "./personal-data.queries.js";
