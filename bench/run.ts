@@ -351,6 +351,8 @@ const ctx: BenchContext = {
     return sessionCache;
   },
   shopper: () => Shopper.start(BASE),
+  instanceRssMb: () =>
+    server.pid ? serverMemory(server.pid).flatMap((m) => (m.role === "instance" ? [m.rssMb] : [])) : [],
   duration: DURATION,
 };
 
@@ -373,6 +375,33 @@ for (const file of files) {
     const label = `${file.replace(".ts", "")}: ${scenario.name}`;
     if (args.only && !label.includes(args.only)) continue;
     const connections = scenario.connections ?? 20;
+    if (scenario.custom) {
+      const cpuBefore = serverCpuMs();
+      let c: Awaited<ReturnType<NonNullable<Scenario["custom"]>>>;
+      try {
+        console.log(label);
+        c = await scenario.custom(ctx, connections);
+      } catch (err) {
+        console.warn(`skipped ${scenario.name}: ${(err as Error).message}`);
+        continue;
+      }
+      if (!c) {
+        console.warn(`skipped ${scenario.name}: not available`);
+        continue;
+      }
+      const cpu = serverCpuMs() - cpuBefore;
+      results.push({
+        name: label,
+        ...c,
+        cpuMsPerReq: Number((cpu / Math.max(1, c.requests)).toFixed(3)),
+        dbCpuMsPerReq: null,
+        errorRate: Number((c.errors / Math.max(1, c.requests)).toFixed(4)),
+        statuses: {},
+        timed: [],
+        target: scenario.target,
+      });
+      continue;
+    }
     let requests: BenchRequest[] | null = null;
     let perConnection: PerConnection | null = null;
     // Twins read the catalogue first (lists, sitemaps, orders for invoices): say how long that took.

@@ -16,7 +16,28 @@ export interface Scenario {
    */
   perConnection?: (ctx: BenchContext, connections: number) => Promise<PerConnection | null>;
   connections?: number;
+  /**
+   * A measurement of its own instead of autocannon's (e.g. open streams and one event fanned out
+   * to them): runs once with `connections` and answers what the table reports.
+   */
+  custom?: (ctx: BenchContext, connections: number) => Promise<CustomMeasured | null>;
   target?: { minRatio?: number; maxP99Ms?: number; maxErrorRate?: number };
+}
+
+/** What a `custom` scenario measured; the harness adds server CPU, the ratio and the verdict. */
+export interface CustomMeasured {
+  /** Operations per second (compared with the SELECT 1 ceiling's requests per second). */
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Seconds the measured part took. */
+  seconds: number;
+  /** Operations measured, and how many of them failed. */
+  requests: number;
+  errors: number;
+  note?: string;
+  /** False fails the target (the scenario's own check). */
+  verified?: boolean;
 }
 
 export interface PerConnection {
@@ -61,6 +82,8 @@ export interface BenchContext {
   shopper: () => Promise<Shopper>;
   /** Fills a route template: `path("catalog:product", { seo_name: "x" })`. */
   path: (name: string, params?: Record<string, string | number>, query?: Record<string, string>) => string;
+  /** Resident memory of each web instance now (MB), for a scenario that reports memory per connection. */
+  instanceRssMb: () => number[];
   /** Seconds each scenario runs. */
   duration: number;
   /**
