@@ -30,6 +30,13 @@ export const registerBody = withConfirmation({
 export const loginBody = z.object({ email, password: z.string().min(1).max(200) });
 
 export const passwordResetBody = z.object({ email });
+export const verifyEmailBody = z.object({ token: z.string().trim().min(10).max(200) });
+export const verifyEmailResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  /** How many guest records the verification attached to the account. */
+  attached: z.object({ orders: z.number(), buybacks: z.number(), service_orders: z.number() }),
+});
 export const passwordResetConfirmBody = withConfirmation({ token: z.string().min(10).max(200) });
 export const passwordChangeBody = withConfirmation({ current_password: z.string().min(1).max(200) });
 
@@ -52,6 +59,8 @@ export const meResponse = z.object({
       last_name: z.string().nullable(),
       phone: z.string().nullable(),
       can_edit_personal_info: z.boolean(),
+      /** The owner opened the verification link (issue 16); until then guest orders stay apart. */
+      email_verified: z.boolean(),
       is_staff: z.boolean(),
     })
     .nullable(),

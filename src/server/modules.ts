@@ -14,6 +14,7 @@ import { einvoiceRoutes } from "./modules/einvoice/einvoice.routes.js";
 import { engagementRoutes } from "./modules/engagement/engagement.routes.js";
 import { feedsRoutes } from "./modules/feeds/feeds.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
+import { accountOrdersRoutes } from "./modules/orders/account-orders.routes.js";
 import { invoicesRoutes } from "./modules/orders/invoices.routes.js";
 import { ordersRoutes } from "./modules/orders/orders.routes.js";
 import { paymentsRoutes } from "./modules/payments/payments.routes.js";
@@ -39,6 +40,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(paymentsRoutes);
   await app.register(ordersRoutes);
   await app.register(invoicesRoutes);
+  await app.register(accountOrdersRoutes);
   await app.register(einvoiceRoutes);
   await app.register(discountsRoutes);
   await app.register(homeRoutes);

@@ -7,6 +7,8 @@ import {
   passwordResetConfirmBody,
   profileBody,
   registerBody,
+  verifyEmailBody,
+  verifyEmailResponse,
 } from "../accounts.js";
 import type { ApiRoutes } from "./define.js";
 
@@ -37,5 +39,13 @@ export const accountsApi = {
   "accounts:password-change": {
     path: "/api/new/accounts/password-change/",
     POST: { body: passwordChangeBody, response: { 200: okResponse }, access: "user" },
+  },
+  "accounts:verify-email": {
+    path: "/api/new/accounts/verify-email/",
+    POST: { body: verifyEmailBody, response: { 200: verifyEmailResponse } },
+  },
+  "accounts:verify-email-resend": {
+    path: "/api/new/accounts/verify-email/resend/",
+    POST: { response: { 200: okResponse }, access: "user" },
   },
 } as const satisfies ApiRoutes;

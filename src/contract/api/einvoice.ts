@@ -1,8 +1,9 @@
 import { isRoCountyCode } from "../../domain/ro-counties.js";
 import { isValidCui } from "../../domain/validators/cui.js";
+import { orderDocumentQuery } from "../account-orders.js";
 import { idParams, paging } from "../common.js";
 import { invoiceRegisterQuery, invoiceRegisterRow } from "../invoice-register.js";
-import { orderKeyQuery, orderStatusParams } from "../orders.js";
+import { orderStatusParams } from "../orders.js";
 import { z } from "../z.js";
 import { type ApiRoutes, unchecked } from "./define.js";
 
@@ -96,7 +97,7 @@ export const einvoiceRegisterResponse = z.object({
 export const einvoiceApi = {
   "einvoice:invoice-ubl": {
     path: "/api/new/einvoice/status/:number/invoice/",
-    GET: { params: orderStatusParams, query: orderKeyQuery, answer: unchecked<string>() /* a file */ },
+    GET: { params: orderStatusParams, query: orderDocumentQuery, answer: unchecked<string>() /* a file */ },
   },
   "einvoice:staff-documents": {
     path: "/api/new/einvoice/admin/documents/",

@@ -1,10 +1,10 @@
+import { creditNoteParams, orderDocumentQuery } from "../account-orders.js";
 import { idParams } from "../common.js";
 import { invoiceRegisterQuery, invoiceRegisterResponse } from "../invoice-register.js";
 import {
   creditNoteBody,
   creditNoteListResponse,
   creditNoteRow,
-  orderKeyQuery,
   orderStatusParams,
   staffInvoiceResponse,
 } from "../orders.js";
@@ -12,9 +12,18 @@ import { type ApiRoutes, unchecked } from "./define.js";
 
 /** The routes of `server/modules/…/invoices.routes.ts`. */
 export const invoicesApi = {
+  // The customer's copies: by the status link's key, or by the logged-in owner (the account's orders).
   "orders:invoice-pdf": {
     path: "/api/new/orders/status/:number/invoice/",
-    GET: { params: orderStatusParams, query: orderKeyQuery, answer: unchecked<string>() /* a file */ },
+    GET: { params: orderStatusParams, query: orderDocumentQuery, answer: unchecked<string>() /* a file */ },
+  },
+  "orders:invoice-isdoc": {
+    path: "/api/new/orders/status/:number/invoice/isdoc/",
+    GET: { params: orderStatusParams, query: orderDocumentQuery, answer: unchecked<string>() /* a file */ },
+  },
+  "orders:credit-note-pdf": {
+    path: "/api/new/orders/status/:number/credit-notes/:credit/",
+    GET: { params: creditNoteParams, query: orderDocumentQuery, answer: unchecked<string>() /* a file */ },
   },
   "orders:staff-invoice-register": {
     path: "/api/new/orders/admin/invoices/",

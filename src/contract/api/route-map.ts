@@ -1,3 +1,4 @@
+import { accountOrdersApi } from "./account-orders.js";
 import { accountsApi } from "./accounts.js";
 import { addressesApi } from "./addresses.js";
 import { bannerAdminApi } from "./banner-admin.js";
@@ -37,6 +38,7 @@ import { watchesApi } from "./watches.js";
 export const apiRoutes = {
   ...accountsApi,
   ...addressesApi,
+  ...accountOrdersApi,
   ...buybackStaffApi,
   ...buybackApi,
   ...cartApi,

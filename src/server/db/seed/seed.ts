@@ -93,7 +93,8 @@ export async function seedDemo(ctx: AppContext, opts: { products?: number } = {}
 }
 
 async function seedUsers(ctx: AppContext): Promise<void> {
-  for (const u of DEMO_USERS) if (!(await findUserByEmail(ctx, u.email))) await createUser(ctx, u);
+  for (const u of DEMO_USERS)
+    if (!(await findUserByEmail(ctx, u.email))) await createUser(ctx, { ...u, verified: true });
 }
 
 /** The market's stores (`storeRows`, the one list every page and the service seed read). */

@@ -23,6 +23,7 @@ export async function accountsRoutes(root: FastifyInstance): Promise<void> {
       firstName: b.first_name,
       lastName: b.last_name,
     });
+    await accounts.sendVerification(ctx, id, req.t);
     await startSession(ctx.db, reply, id, secure);
     const me = await accounts.getMe(ctx, {
       id,
@@ -57,6 +58,21 @@ export async function accountsRoutes(root: FastifyInstance): Promise<void> {
   route.post("accounts:password-reset-confirm", async (req) => {
     await accounts.confirmPasswordReset(ctx, req.body.token, req.body.password);
     return { ok: true as const, message: req.t("auth.passwordChanged") };
+  });
+
+  route.post("accounts:verify-email", async (req) => {
+    const a = await accounts.verifyEmail(ctx, req.body.token);
+    return {
+      ok: true as const,
+      message: req.t("account:verify.done"),
+      attached: { orders: a.orders, buybacks: a.buybacks, service_orders: a.serviceOrders },
+    };
+  });
+
+  route.post("accounts:verify-email-resend", async (req) => {
+    await mailLimiter.hit(`verify:${req.user!.id}`, "auth.tooManyAttempts");
+    await accounts.sendVerification(ctx, req.user!.id, req.t);
+    return { ok: true as const, message: req.t("account:verify.resent") };
   });
 
   route.patch("accounts:profile", async (req) => {

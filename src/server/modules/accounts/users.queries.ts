@@ -22,7 +22,9 @@ export async function insertUser(db: DbOrTx, user: typeof users.$inferInsert): P
 export async function updateUser(
   db: DbOrTx,
   id: number,
-  set: Partial<Pick<UserRow, "firstName" | "lastName" | "phone" | "passwordHash" | "lastLoginAt">>,
+  set: Partial<
+    Pick<UserRow, "firstName" | "lastName" | "phone" | "passwordHash" | "lastLoginAt" | "emailVerifiedAt">
+  >,
 ): Promise<void> {
   await db.update(users).set(set).where(eq(users.id, id));
 }

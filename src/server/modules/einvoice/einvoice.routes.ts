@@ -30,7 +30,12 @@ export async function einvoiceRoutes(root: FastifyInstance): Promise<void> {
 
   // The customer's copy, behind the same access key as the order status page.
   route.get("einvoice:invoice-ubl", async (req, reply) => {
-    const { number, xml } = await einvoice.customerInvoiceUbl(ctx, req.params.number, req.query.key);
+    const { number, xml } = await einvoice.customerInvoiceUbl(
+      ctx,
+      req.params.number,
+      req.query.key,
+      req.user?.id ?? null,
+    );
     return download(reply, xml, XML, `${number}.xml`);
   });
   route.get("einvoice:staff-invoice-ubl", async (req, reply) => {

@@ -363,8 +363,14 @@ export async function staffInvoiceUbl(ctx: AppContext, orderId: number) {
   return invoiceUblOf(ctx, await orders.invoicedOrder(ctx, orderId));
 }
 
-export async function customerInvoiceUbl(ctx: AppContext, number: string, key: string) {
-  const o = await orders.orderByKey(ctx, number, key);
+/** The customer's copy: by the status link's key, or the logged-in owner's (the account's orders). */
+export async function customerInvoiceUbl(
+  ctx: AppContext,
+  number: string,
+  key: string | undefined,
+  userId: number | null,
+) {
+  const o = await orders.orderForCustomer(ctx, number, key, userId);
   if (o.invoiceStatus !== "created") throw notFound("orders:invoiceMissing");
   return invoiceUblOf(ctx, o);
 }

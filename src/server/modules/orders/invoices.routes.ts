@@ -26,10 +26,26 @@ export async function invoicesRoutes(root: FastifyInstance): Promise<void> {
   await ctx.jobs.work<{ id: number }>(invoices.CREDIT_NOTE_JOB, ({ id }) => invoices.sendCreditNote(ctx, id));
 
   // The customer's copy, behind the same access key as the public order status page.
+  // Or the logged-in owner's, from the account's orders (issue 16).
+  const customerOrder = (req: {
+    params: { number: string };
+    query: { key?: string };
+    user: { id: number } | null;
+  }) => orders.orderForCustomer(ctx, req.params.number, req.query.key, req.user?.id ?? null);
   route.get("orders:invoice-pdf", async (req, reply) => {
-    const o = await orders.orderByKey(ctx, req.params.number, req.query.key);
-    const { doc, pdf } = await invoices.invoiceFiles(ctx, o);
+    const { doc, pdf } = await invoices.invoiceFiles(ctx, await customerOrder(req));
     return download(reply, pdf, PDF_CONTENT_TYPE, `${doc.number}.pdf`);
+  });
+  route.get("orders:invoice-isdoc", async (req, reply) => {
+    const o = await customerOrder(req);
+    const { doc } = await invoices.invoiceFiles(ctx, o);
+    return download(reply, invoices.isdocOf(ctx, o, doc), ISDOC_CONTENT_TYPE, `${doc.number}.isdoc`);
+  });
+  route.get("orders:credit-note-pdf", async (req, reply) => {
+    const o = await customerOrder(req);
+    const note = await invoices.creditNoteOfCustomer(ctx, o, req.params.credit);
+    const { files } = await invoices.creditNoteFiles(ctx, note.id);
+    return download(reply, files.pdf, PDF_CONTENT_TYPE, `${files.doc.number}.pdf`);
   });
 
   route.get("orders:staff-invoice-register", (req) => invoiceRegister(ctx, req.query.month));

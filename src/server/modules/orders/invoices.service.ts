@@ -11,6 +11,7 @@ import type { AppContext } from "../../platform/context.js";
 import { badRequest, notFound, ValidationError } from "../../platform/errors.js";
 import type { MailAttachment } from "../../platform/mail.js";
 import { renderMail } from "../../platform/mail-template.js";
+import { creditNoteOfOrder } from "./account-orders.queries.js";
 import {
   buildCreditNote,
   buildInvoice,
@@ -265,6 +266,13 @@ export async function creditNoteDocument(ctx: AppContext, id: number) {
     market: ctx.market,
   });
   return { note: n, order: o, doc };
+}
+
+/** A credit note of this order by its number (a customer's download); 404 when the order has none such. */
+export async function creditNoteOfCustomer(ctx: AppContext, o: OrderRow, number: string) {
+  const note = await creditNoteOfOrder(ctx.db, o.id, number.toUpperCase());
+  if (!note) throw notFound("orders:creditNote.notFound");
+  return note;
 }
 
 export async function creditNoteFiles(ctx: AppContext, id: number) {

@@ -53,6 +53,22 @@ export async function orderByKey(ctx: AppContext, number: string, key: string): 
   return o;
 }
 
+/**
+ * An order for a customer's document download: by the status link's key, or, without one, only
+ * the logged-in user's own order. Anything else is the same 404 as an unknown number.
+ */
+export async function orderForCustomer(
+  ctx: AppContext,
+  number: string,
+  key: string | undefined,
+  userId: number | null,
+): Promise<OrderRow> {
+  if (key) return orderByKey(ctx, number, key);
+  const o = userId ? await orderByNumber(ctx.db, number) : null;
+  if (!o || o.userId !== userId) throw notFound("orders:notFound");
+  return o;
+}
+
 const mapItem = (i: Awaited<ReturnType<typeof itemsOf>>[number]) => ({
   id: i.id,
   parent_id: i.parentItemId,
