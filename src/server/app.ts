@@ -18,6 +18,7 @@ import { collectPageReads } from "./platform/page-reads.js";
 import { isPageCall, registerRequestHooks } from "./platform/request-hooks.js";
 import { collectRouteNames } from "./platform/route-table.js";
 import { registerSecurityHeaders } from "./platform/security-headers.js";
+import { endStreams } from "./platform/sse.js";
 
 export type App = FastifyInstance;
 export type TypedApp = ReturnType<FastifyInstance["withTypeProvider"]> & FastifyInstance;
@@ -72,6 +73,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   registerRequestHooks(app);
   registerErrorHandler(app);
+  // Event streams never end by themselves: a closing app ends them, or its close would wait.
+  app.addHook("preClose", async () => endStreams(app.server));
   await registerModules(app);
   if (options.pages) await options.pages(app);
   return app;

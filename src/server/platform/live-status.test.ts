@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceOrders } from "../db/schema.js";
+import { orders, serviceOrders } from "../db/schema.js";
 import { createUser } from "../modules/accounts/accounts.service.js";
 import { accessKey } from "../modules/buyback/buyback-privacy.js";
 import { seedBuybackFixtures, sellRequest } from "../testing/buyback-fixtures.js";
@@ -71,6 +71,9 @@ async function openStream(url: string, cookie?: string): Promise<Stream> {
     close: () => controller.abort(),
   };
 }
+
+const orderId = async (number: string) =>
+  (await t.ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.number, number)))[0]!.id;
 
 let t: TestApp;
 let base: string;
@@ -223,6 +226,28 @@ describe("shop order status stream", () => {
     ).toBe(200);
     // The first event heard is this order's own.
     expect(await s.next()).toEqual({ type: "changed", status: "cancelled" });
+  });
+});
+
+describe("closing an instance", () => {
+  it("ends its open streams instead of waiting for the customers to leave, and only its own", async () => {
+    const second = await createTestApp({ shareDatabaseOf: t });
+    await second.app.listen({ port: 0, host: "127.0.0.1" });
+    const number = "2026099003";
+    await insertShopOrder(t.ctx, { number, email: "eva@example.cz", status: "new", items: ["iPhone"] });
+    const path = `/api/new/orders/status/${number}/events/?key=key-${number}`;
+    const onSecond = await openStream(`${baseOf(second)}${path}`);
+    streams.push(onSecond);
+    await onSecond.next();
+    const onFirst = await open(path);
+    await onFirst.next();
+    await second.close();
+    await expect(onSecond.next()).rejects.toThrow("stream ended");
+    // The first instance's stream still hears its order.
+    await staff.post(`/api/new/orders/admin/orders/${await orderId(number)}/status/`, {
+      status: "confirmed",
+    });
+    expect(await onFirst.next()).toEqual({ type: "changed", status: "confirmed" });
   });
 });
 

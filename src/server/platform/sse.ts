@@ -1,4 +1,4 @@
-import type { ServerResponse } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { EventBus } from "./events.js";
 
@@ -7,26 +7,40 @@ import type { EventBus } from "./events.js";
  * connection (thousands of open status pages on one instance).
  */
 const open = new Set<ServerResponse>();
+/** The open streams of each HTTP server, so closing an app ends its own streams only. */
+const byServer = new WeakMap<Server, Set<ServerResponse>>();
 let heartbeat: NodeJS.Timeout | undefined;
 const PING_MS = 25_000;
 
-function track(res: ServerResponse) {
+function track(res: ServerResponse, server: Server) {
   open.add(res);
+  const mine = byServer.get(server) ?? new Set();
+  byServer.set(server, mine);
+  mine.add(res);
   heartbeat ??= setInterval(() => {
     for (const r of open) r.write(": ping\n\n");
   }, PING_MS).unref();
 }
 
-function untrack(res: ServerResponse) {
+function untrack(res: ServerResponse, server: Server) {
   open.delete(res);
+  byServer.get(server)?.delete(res);
   if (open.size === 0 && heartbeat) {
     clearInterval(heartbeat);
     heartbeat = undefined;
   }
 }
 
-/** How many streams this instance holds open (the bench reports memory per connection). */
+/** How many streams this instance holds open. */
 export const openStreams = () => open.size;
+
+/**
+ * Ends a server's open streams (its app is closing): a stream never ends by itself, so without this
+ * a shutdown would wait for every customer to close the page. Clients reconnect to another instance.
+ */
+export function endStreams(server: Server): void {
+  for (const res of byServer.get(server) ?? []) res.end();
+}
 
 /**
  * Streams a topic's events to the browser as server-sent events until the client goes away.
@@ -55,9 +69,10 @@ export function streamTopic(
   const send = (data: object) => res.write(`id: ${++id}\nevent: message\ndata: ${JSON.stringify(data)}\n\n`);
   if (first) send(first);
   const unsubscribe = bus.subscribe(topic, send);
-  track(res);
+  const server = request.server.server as Server;
+  track(res, server);
   const stop = () => {
-    untrack(res);
+    untrack(res, server);
     unsubscribe();
   };
   // The response closes when the client goes away (or the server closes the connection).
