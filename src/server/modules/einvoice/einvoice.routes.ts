@@ -1,20 +1,9 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { apiRoutes } from "../../platform/api-routes.js";
+import { sendDownload } from "../../platform/download.js";
 import * as einvoice from "./einvoice.service.js";
 
 const XML = "application/xml; charset=utf-8";
-
-function download(reply: FastifyReply, body: Buffer | string, type: string, filename: string) {
-  return reply
-    .header("content-type", type)
-    .header(
-      "content-disposition",
-      `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-    )
-    .header("cache-control", "private, no-store")
-    .header("x-content-type-options", "nosniff")
-    .send(body);
-}
 
 /** RO e-Factura: UBL downloads, the transmission job and its staff screen (decision 015). */
 export async function einvoiceRoutes(root: FastifyInstance): Promise<void> {
@@ -36,26 +25,26 @@ export async function einvoiceRoutes(root: FastifyInstance): Promise<void> {
       req.query.key,
       req.user?.id ?? null,
     );
-    return download(reply, xml, XML, `${number}.xml`);
+    return sendDownload(reply, xml, XML, `${number}.xml`);
   });
   route.get("einvoice:staff-invoice-ubl", async (req, reply) => {
     const { number, xml } = await einvoice.staffInvoiceUbl(ctx, req.params.id);
-    return download(reply, xml, XML, `${number}.xml`);
+    return sendDownload(reply, xml, XML, `${number}.xml`);
   });
   route.get("einvoice:staff-credit-note-ubl", async (req, reply) => {
     const { number, xml } = await einvoice.staffCreditNoteUbl(ctx, req.params.id);
-    return download(reply, xml, XML, `${number}.xml`);
+    return sendDownload(reply, xml, XML, `${number}.xml`);
   });
   route.get("einvoice:staff-documents", (req) => einvoice.staffDocuments(ctx, req.query));
   route.get("einvoice:staff-document", (req) => einvoice.staffDocument(ctx, req.params.id));
   route.post("einvoice:staff-resend", (req) => einvoice.resend(ctx, req.user!.id, req.params.id, req.body));
   route.get("einvoice:staff-document-xml", async (req, reply) => {
     const { number, xml } = await einvoice.documentFile(ctx, req.params.id);
-    return download(reply, xml, XML, `${number}.xml`);
+    return sendDownload(reply, xml, XML, `${number}.xml`);
   });
   route.get("einvoice:staff-document-answer", async (req, reply) => {
     const { number, zip } = await einvoice.answerFile(ctx, req.params.id);
-    return download(reply, zip, "application/zip", `${number}-anaf.zip`);
+    return sendDownload(reply, zip, "application/zip", `${number}-anaf.zip`);
   });
   route.get("einvoice:staff-register", (req) => einvoice.register(ctx, req.query));
 }

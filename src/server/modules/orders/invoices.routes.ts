@@ -1,23 +1,11 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { apiRoutes } from "../../platform/api-routes.js";
+import { sendDownload } from "../../platform/download.js";
 import { ISDOC_CONTENT_TYPE } from "./invoice-isdoc.js";
 import { PDF_CONTENT_TYPE } from "./invoice-pdf.js";
 import { invoiceRegister, registerCsv } from "./invoice-register.js";
 import * as invoices from "./invoices.service.js";
 import * as orders from "./orders.service.js";
-
-/** A document as a download named by its number (F26001042.pdf, D2600104201.isdoc). */
-function download(reply: FastifyReply, body: Buffer | string, type: string, filename: string) {
-  return reply
-    .header("content-type", type)
-    .header(
-      "content-disposition",
-      `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-    )
-    .header("cache-control", "private, no-store")
-    .header("x-content-type-options", "nosniff")
-    .send(body);
-}
 
 /** Invoices and credit notes as documents: PDF and ISDOC downloads, credit notes (spec §1, §4). */
 export async function invoicesRoutes(root: FastifyInstance): Promise<void> {
@@ -34,18 +22,18 @@ export async function invoicesRoutes(root: FastifyInstance): Promise<void> {
   }) => orders.orderForCustomer(ctx, req.params.number, req.query.key, req.user?.id ?? null);
   route.get("orders:invoice-pdf", async (req, reply) => {
     const { doc, pdf } = await invoices.invoiceFiles(ctx, await customerOrder(req));
-    return download(reply, pdf, PDF_CONTENT_TYPE, `${doc.number}.pdf`);
+    return sendDownload(reply, pdf, PDF_CONTENT_TYPE, `${doc.number}.pdf`);
   });
   route.get("orders:invoice-isdoc", async (req, reply) => {
     const o = await customerOrder(req);
     const { doc } = await invoices.invoiceFiles(ctx, o);
-    return download(reply, invoices.isdocOf(ctx, o, doc), ISDOC_CONTENT_TYPE, `${doc.number}.isdoc`);
+    return sendDownload(reply, invoices.isdocOf(ctx, o, doc), ISDOC_CONTENT_TYPE, `${doc.number}.isdoc`);
   });
   route.get("orders:credit-note-pdf", async (req, reply) => {
     const o = await customerOrder(req);
     const note = await invoices.creditNoteOfCustomer(ctx, o, req.params.credit);
     const { files } = await invoices.creditNoteFiles(ctx, note.id);
-    return download(reply, files.pdf, PDF_CONTENT_TYPE, `${files.doc.number}.pdf`);
+    return sendDownload(reply, files.pdf, PDF_CONTENT_TYPE, `${files.doc.number}.pdf`);
   });
 
   route.get("orders:staff-invoice-register", (req) => invoiceRegister(ctx, req.query.month));
@@ -57,7 +45,7 @@ export async function invoicesRoutes(root: FastifyInstance): Promise<void> {
       ),
       (kind) => req.t(`orders:invoiceRegister.kind.${kind}`),
     );
-    return download(
+    return sendDownload(
       reply,
       csv,
       "text/csv; charset=utf-8",
@@ -67,12 +55,12 @@ export async function invoicesRoutes(root: FastifyInstance): Promise<void> {
   route.get("orders:staff-invoice-document", async (req) => invoices.invoiceOverview(ctx, req.params.id));
   route.get("orders:staff-invoice-pdf", async (req, reply) => {
     const { doc, pdf } = await invoices.invoiceFiles(ctx, await invoices.invoicedOrder(ctx, req.params.id));
-    return download(reply, pdf, PDF_CONTENT_TYPE, `${doc.number}.pdf`);
+    return sendDownload(reply, pdf, PDF_CONTENT_TYPE, `${doc.number}.pdf`);
   });
   route.get("orders:staff-invoice-isdoc", async (req, reply) => {
     const o = await invoices.invoicedOrder(ctx, req.params.id);
     const doc = await invoices.invoiceOf(ctx, o);
-    return download(reply, invoices.isdocOf(ctx, o, doc), ISDOC_CONTENT_TYPE, `${doc.number}.isdoc`);
+    return sendDownload(reply, invoices.isdocOf(ctx, o, doc), ISDOC_CONTENT_TYPE, `${doc.number}.isdoc`);
   });
   route.get("orders:staff-credit-notes", async (req) => invoices.listCreditNotes(ctx, req.params.id));
   route.post("orders:staff-credit-note-create", async (req, reply) =>
@@ -80,10 +68,10 @@ export async function invoicesRoutes(root: FastifyInstance): Promise<void> {
   );
   route.get("orders:staff-credit-note-pdf", async (req, reply) => {
     const { files } = await invoices.creditNoteFiles(ctx, req.params.id);
-    return download(reply, files.pdf, PDF_CONTENT_TYPE, `${files.doc.number}.pdf`);
+    return sendDownload(reply, files.pdf, PDF_CONTENT_TYPE, `${files.doc.number}.pdf`);
   });
   route.get("orders:staff-credit-note-isdoc", async (req, reply) => {
     const { order, doc } = await invoices.creditNoteDocument(ctx, req.params.id);
-    return download(reply, invoices.isdocOf(ctx, order, doc), ISDOC_CONTENT_TYPE, `${doc.number}.isdoc`);
+    return sendDownload(reply, invoices.isdocOf(ctx, order, doc), ISDOC_CONTENT_TYPE, `${doc.number}.isdoc`);
   });
 }
