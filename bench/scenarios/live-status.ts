@@ -155,7 +155,7 @@ async function fanOut(ctx: BenchContext, connections: number): Promise<CustomMea
       `${streams.length} of ${connections} streams open in ${openSeconds.toFixed(1)} s; ` +
       `all got the change ${last.toFixed(0)} ms after the staff request (which answered in ${postMs.toFixed(0)} ms)` +
       (missed ? `, ${missed} never did` : "") +
-      `; web RSS ${rssBefore.toFixed(0)} → ${rssOpen.toFixed(0)} MB open = ${perConnectionKb.toFixed(1)} KB per connection`,
+      `; web RSS ${rssBefore.toFixed(0)} → ${rssOpen.toFixed(0)} MB open = ${perConnectionKb.toFixed(1)} KB per connection (RSS growth: a heap with room left from earlier work absorbs it)`,
   };
 }
 
