@@ -82,7 +82,7 @@ test.describe("foundation", () => {
     await expect(page.getByRole("heading", { name: "Můj účet" })).toBeVisible();
   });
 
-  test("a forgotten password is set again from the e-mailed link, then changed on the account page", async ({
+  test("a forgotten password is set again from the e-mailed link, then changed in the account's personal data", async ({
     page,
     request,
   }) => {
@@ -126,7 +126,7 @@ test.describe("foundation", () => {
     await expect(page.getByRole("status").filter({ hasText: "Heslo bylo změněno." })).toBeVisible();
 
     await login(page, email, "Nove1234!");
-    await page.goto("/ucet/");
+    await page.goto("/ucet/udaje/");
     await hydrated(page);
     await page.getByLabel(/^Současné heslo/).fill("Nove1234!");
     await page.getByLabel(/^Nové heslo/).fill("Treti1234!");

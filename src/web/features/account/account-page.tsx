@@ -1,114 +1,62 @@
-import { useRevalidator } from "react-router";
-import { passwordChangeBody, profileBody } from "../../../contract/accounts.js";
+import { useQuery } from "@tanstack/react-query";
 import { useShop, useT } from "../../shop-context.js";
-import { FormError, FormField, SubmitButton } from "../../ui/form-field.js";
-import { useToast } from "../../ui/toast.js";
-import { useApiForm } from "../../ui/use-api-form.js";
+import { AppLink } from "../../ui/app-link.js";
+import { LatestOrder } from "../account-orders/latest-order.js";
 import { AccountNewsletter } from "../engagement/account-newsletter.js";
 import { AccountWatches } from "../watches/account-watches.js";
 import { type AccountUser, useAccountUser } from "./account-layout.js";
-import { NewPasswordFields } from "./new-password-fields.js";
+import { ACCOUNT_BASE } from "./account-sections.js";
+import { addressesQuery } from "./api/addresses-queries.js";
+import { VerifyNotice } from "./verify-notice.js";
 
-type User = AccountUser;
-
-/** The account's first page: personal data, watches and the password (sections link the rest). */
+/** The account's first page: a summary of the person (the data and password have their own section), watches, newsletter. */
 export function AccountPage() {
   const user = useAccountUser();
   return (
     <>
-      <ProfileForm user={user} />
+      {!user.email_verified && <VerifyNotice />}
+      <PersonSummary user={user} />
+      <LatestOrder />
       <AccountWatches />
       <AccountNewsletter />
-      <PasswordForm />
     </>
   );
 }
 
-function ProfileForm({ user }: { user: User }) {
-  const t = useT();
+/** Who the account is, with links to edit the data and the addresses. */
+function PersonSummary({ user }: { user: AccountUser }) {
+  const t = useT("account");
   const { api } = useShop();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const { form, error, submit, formError } = useApiForm<{
-    first_name: string;
-    last_name: string;
-    phone: string;
-  }>(profileBody, {
-    defaultValues: {
-      first_name: user.first_name ?? "",
-      last_name: user.last_name ?? "",
-      phone: user.phone ?? "",
-    },
-  });
-  const onSubmit = submit(async (values) => {
-    await api.call("accounts:profile", { method: "PATCH", body: values });
-    toast.success(t("auth.profileSaved"));
-    revalidator.revalidate();
-  });
+  const addresses = useQuery(addressesQuery(api));
+  const name = [user.first_name, user.last_name].filter(Boolean).join(" ");
+  const count = addresses.data?.results.length;
   return (
-    <section className="rounded-lg border border-gray-200 p-6">
-      <h2 className="mb-4 text-lg font-semibold">{user.email}</h2>
-      {!user.can_edit_personal_info ? (
-        <p role="note" className="rounded-md bg-amber-50 p-3 text-amber-900">
-          {t("auth.shopAccountNoEdit")}
-        </p>
-      ) : (
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <FormError message={formError} />
-          </div>
-          <FormField
-            label={t("auth.firstName")}
-            required
-            error={error("first_name")}
-            {...form.register("first_name")}
-          />
-          <FormField
-            label={t("auth.lastName")}
-            required
-            error={error("last_name")}
-            {...form.register("last_name")}
-          />
-          <FormField label={t("auth.phone")} type="tel" error={error("phone")} {...form.register("phone")} />
-          <div className="sm:col-span-2">
-            <SubmitButton busy={form.formState.isSubmitting}>{t("common.save")}</SubmitButton>
-          </div>
-        </form>
-      )}
-    </section>
-  );
-}
-
-function PasswordForm() {
-  const t = useT();
-  const { api } = useShop();
-  const toast = useToast();
-  const { form, error, submit, formError } = useApiForm<{
-    current_password: string;
-    password: string;
-    password_confirm: string;
-  }>(passwordChangeBody);
-  const onSubmit = submit(async (values) => {
-    await api.post("accounts:password-change", values);
-    toast.success(t("auth.passwordUpdated"));
-    form.reset();
-  });
-  return (
-    <section className="rounded-lg border border-gray-200 p-6">
-      <h2 className="mb-4 text-lg font-semibold">{t("auth.changePassword")}</h2>
-      <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4">
-        <FormError message={formError} />
-        <FormField
-          label={t("auth.currentPassword")}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={error("current_password")}
-          {...form.register("current_password")}
-        />
-        <NewPasswordFields form={form} error={error} />
-        <SubmitButton busy={form.formState.isSubmitting}>{t("common.save")}</SubmitButton>
-      </form>
+    <section aria-labelledby="person-title" className="rounded-lg border border-gray-200 p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="person-title" className="text-lg font-semibold">
+            {t("summary.personal")}
+          </h2>
+          <p className="mt-2 font-medium">
+            {name || <span className="text-gray-600">{t("summary.noName")}</span>}
+          </p>
+          <p className="text-sm text-gray-700">{user.email}</p>
+          {user.phone && <p className="text-sm text-gray-700">{t("summary.phone", { phone: user.phone })}</p>}
+          {count !== undefined && count > 0 && (
+            <p className="mt-1 text-sm text-gray-700">
+              <AppLink to={`/${ACCOUNT_BASE}/adresy/`} className="text-teal-800 underline">
+                {t("addresses.count", { count })}
+              </AppLink>
+            </p>
+          )}
+        </div>
+        <AppLink
+          to={`/${ACCOUNT_BASE}/udaje/`}
+          className="rounded-md border border-gray-300 px-4 py-2 text-sm hover:bg-gray-50"
+        >
+          {t("summary.edit")}
+        </AppLink>
+      </div>
     </section>
   );
 }

@@ -29,6 +29,30 @@ export function accountAreaRoutes(_market: Market): RouteObject[] {
           ),
         },
         {
+          path: "udaje",
+          lazy: lazyPage(
+            `${dir}/personal-page.tsx`,
+            () => import("./personal-page.js"),
+            (m) => ({ Component: m.PersonalPage, handle: m.personalHandle }),
+          ),
+        },
+        {
+          path: "adresy",
+          lazy: lazyPage(
+            `${dir}/addresses-page.tsx`,
+            () => import("./addresses-page.js"),
+            (m) => ({ Component: m.AddressesPage, handle: m.addressesHandle }),
+          ),
+        },
+        {
+          path: "soukromi",
+          lazy: lazyPage(
+            `${dir}/privacy-page.tsx`,
+            () => import("./privacy-page.js"),
+            (m) => ({ Component: m.PrivacyPage, handle: m.privacyHandle }),
+          ),
+        },
+        {
           path: "vykupy",
           lazy: lazyPage(
             "src/web/features/buyback/account-buybacks-page.tsx",

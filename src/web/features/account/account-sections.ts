@@ -24,11 +24,14 @@ export interface AccountSection {
 export function accountSections(market: Market): AccountSection[] {
   return [
     { path: "", label: "nav.summary" },
+    { path: "udaje", label: "nav.personal" },
+    { path: "adresy", label: "nav.addresses" },
     { path: "vykupy", label: "buyback:account.title" },
     { path: "servis", label: "service:account.title" },
     { path: "recenze", label: "nav.reviews" },
     { path: `/${market.catalogSlugs.favourites}/`, label: "nav.favourites" },
     { path: `/${market.catalogSlugs.lastVisited}/`, label: "nav.lastVisited" },
+    { path: "soukromi", label: "nav.privacy" },
   ];
 }
 
