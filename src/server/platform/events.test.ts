@@ -16,6 +16,31 @@ describe("events", () => {
   });
 });
 
+describe("events on PostgreSQL", () => {
+  it.skipIf(!process.env.DATABASE_URL)(
+    "listen again on a new connection when the LISTEN connection is lost (skipped on PGlite: no connection to lose)",
+    async () => {
+      const { database, url, drop } = await openTestDatabase();
+      const bus = await createEventBus(database, url);
+      const heard: object[] = [];
+      bus.subscribe("order:2", (d) => heard.push(d));
+      // The database ends the bus's listening connection (a restart or a failover would).
+      const ended = await database.pool!.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN shop_events' AND datname = current_database()",
+      );
+      expect(ended.rowCount).toBe(1);
+      const deadline = Date.now() + 5000;
+      while (!heard.length && Date.now() < deadline) {
+        await bus.publish("order:2", { status: "paid" });
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(heard[0]).toEqual({ status: "paid" });
+      await bus.close();
+      await drop();
+    },
+  );
+});
+
 describe("staff event stream", () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -14,6 +14,8 @@ export interface EventBus {
 }
 
 const CHANNEL = "shop_events";
+/** The first wait before listening again on a new connection after losing one (doubles to 30 s). */
+const RECONNECT_MS = 500;
 
 type Listener = (data: object) => void;
 
@@ -65,24 +67,48 @@ export async function createEventBus(database: Database, databaseUrl?: string): 
       local.emit(topic, data);
     } catch {}
   };
+  const onPostgres = database.kind === "postgres" && Boolean(databaseUrl);
   let listener: pg.Client | undefined;
-  if (database.kind === "postgres" && databaseUrl) {
-    listener = new pg.Client({ connectionString: databaseUrl });
-    // A lost LISTEN connection must not take the instance down (an unhandled 'error' would);
-    // its streams then stay quiet until the instance is replaced.
-    listener.on("error", () => {});
-    await listener.connect();
-    listener.on("notification", (n) => n.payload && deliver(n.payload));
-    await listener.query(`LISTEN ${CHANNEL}`);
-  }
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_MS;
+  const listen = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    // A lost connection (a database restart, a failover) must not take the instance down, as an
+    // unhandled 'error' would: it ends, and the instance listens again on a new one.
+    client.on("error", () => {});
+    client.on("notification", (n) => n.payload && deliver(n.payload));
+    client.once("end", () => {
+      if (listener === client) listener = undefined;
+      if (!closed) relisten();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    return client;
+  };
+  const relisten = () => {
+    retry = setTimeout(async () => {
+      try {
+        listener = await listen();
+        delay = RECONNECT_MS;
+      } catch {
+        delay = Math.min(delay * 2, 30_000);
+        if (!closed) relisten();
+      }
+    }, delay);
+    retry.unref();
+  };
+  if (onPostgres) listener = await listen();
   return {
     async publish(topic, data) {
       const payload = JSON.stringify({ topic, data });
-      if (listener) await database.pool!.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]);
+      if (onPostgres) await database.pool!.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]);
       else deliver(payload);
     },
     subscribe: (topic, fn) => local.add(topic, fn),
     async close() {
+      closed = true;
+      clearTimeout(retry);
       await listener?.end();
     },
   };
