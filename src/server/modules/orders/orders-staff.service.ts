@@ -4,6 +4,7 @@ import { lookupHash } from "../../platform/crypto.js";
 import { badRequest, notFound } from "../../platform/errors.js";
 import { publishStatus } from "../../platform/live-status.js";
 import { normaliseEmail } from "../../platform/mail.js";
+import { productsChanged } from "../watches/watches.service.js";
 import {
   addHistory,
   historyOf,
@@ -130,6 +131,8 @@ export async function changeStatus(
   status: string,
   deliveryNumber?: string,
 ) {
+  // Stock a cancellation gives back: the watches of those products are checked after the commit.
+  const returned: number[] = [];
   await ctx.db.transaction(async (tx) => {
     const o = await lockOrder(tx, id);
     if (!o) throw notFound("orders:notFound");
@@ -146,7 +149,11 @@ export async function changeStatus(
         );
     }
     if (status === "cancelled")
-      for (const item of await itemsOfIn(tx, id)) if (item.kind !== "insurance") await returnStock(tx, item);
+      for (const item of await itemsOfIn(tx, id))
+        if (item.kind !== "insurance") {
+          await returnStock(tx, item);
+          if (item.productId) returned.push(item.productId);
+        }
     await updateOrder(tx, id, {
       status,
       updatedAt: new Date(),
@@ -159,6 +166,7 @@ export async function changeStatus(
     await addHistory(tx, id, "status", status, actorId);
   });
   await publishStatus(ctx, "order", id, status);
+  await productsChanged(ctx, returned);
   await audit(ctx.db, { actorId, action: "order.status", entity: "order", entityId: id, detail: { status } });
 }
 

@@ -207,11 +207,14 @@ describe("staff orders and discounts", () => {
     expect(mails).toHaveLength(2);
   });
 
-  it("cancels a confirmed order only with a confirmation and returns the stock", async () => {
-    const [before] = await t.ctx.db
-      .select({ s: products.warehouseStock })
-      .from(products)
-      .where(eq(products.id, f.phone.id));
+  it("cancels a confirmed order only with a confirmation and returns the stock, which a watch hears of", async () => {
+    // The last piece was this order's: a customer asks to hear when it is back in stock.
+    await t.ctx.db.update(products).set({ warehouseStock: 0 }).where(eq(products.id, f.phone.id));
+    const customer = t.client();
+    await customer.login("zakaznik@example.cz", "Heslo123!");
+    expect((await customer.post("/api/new/watches/", { product_id: f.phone.id, kind: "stock" })).status).toBe(
+      201,
+    );
     expect((await staff.post(`/api/new/orders/admin/orders/${orderId}/cancel/`, {})).status).toBe(400);
     const res = await staff.post(`/api/new/orders/admin/orders/${orderId}/cancel/`, { confirm: true });
     expect(res.body.status).toBe("cancelled");
@@ -219,7 +222,9 @@ describe("staff orders and discounts", () => {
       .select({ s: products.warehouseStock })
       .from(products)
       .where(eq(products.id, f.phone.id));
-    expect(after.s).toBe(before.s + 1);
+    expect(after.s).toBe(1);
+    const told = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "watch-stock"));
+    expect(told).toHaveLength(1);
   });
 
   it("edits discounts, warns at 80 % and more, generates unique 10-character single-use codes", async () => {
