@@ -113,4 +113,62 @@ test.describe("live status", () => {
     );
     await staffContext.close();
   });
+
+  test("an open repair status page follows staff's status change and public note", async ({ page }) => {
+    // A repair ordered from another browser.
+    const customer = await playwrightRequest.newContext({ baseURL: CZ_URL });
+    const routes = await customer.get("/api/new/core/routes/");
+    const csrf = /csrftoken=([^;]+)/.exec(routes.headers()["set-cookie"] ?? "")?.[1] ?? "";
+    const color = "iphone-15-pro-black-titanium";
+    const ops = (await (await customer.get(`/api/new/service/operations/?color=${color}`)).json()) as {
+      choices: { value: number }[];
+    };
+    const created = await customer.post("/api/new/service/orders/", {
+      headers: { "x-csrftoken": csrf },
+      data: {
+        color,
+        operations: [ops.choices[0]!.value],
+        imei: "",
+        fault: "Prasklý displej po pádu, telefon jinak funguje.",
+        handover: "courier",
+        store: null,
+        pickup_address: { street: "Národní 10", city: "Praha", postcode: "110 00" },
+        customer: { name: "Jana Nováková", email: "jana.live@example.cz", phone: "+420 601 123 456" },
+        consent: true,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { number, status_url } = (await created.json()) as { number: string; status_url: string };
+    await customer.dispose();
+
+    const streamOpened = page.waitForResponse((r) => r.url().includes("/events/") && r.status() === 200);
+    await page.goto(status_url);
+    await hydrated(page);
+    await streamOpened;
+    await expect(page.getByTestId("service-status")).toHaveText("Přijato");
+
+    // The technician, through the staff API.
+    const staff = await apiAs(DEMO.staff.email, DEMO.staff.password);
+    const list = (await (await staff.get(`/api/new/service/admin/orders/?search=${number}`)).json()) as {
+      results: { id: number }[];
+    };
+    const id = list.results[0]!.id;
+    const moved = await staff.post(`/api/new/service/admin/orders/${id}/status/`, {
+      headers: { "x-csrftoken": staff.csrf },
+      data: { status: "diagnosing" },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    await expect(page.getByTestId("service-status")).toHaveText("Diagnostika");
+    await expect(page.getByRole("status").filter({ hasText: "Stav se právě změnil" })).toHaveText(
+      "Stav se právě změnil: Diagnostika",
+    );
+    // A public note changes no status, yet shows in the history without a reload.
+    const noted = await staff.post(`/api/new/service/admin/orders/${id}/notes/`, {
+      headers: { "x-csrftoken": staff.csrf },
+      data: { text: "Objednali jsme nový displej.", is_public: true },
+    });
+    expect(noted.status(), await noted.text()).toBe(200);
+    await expect(page.getByText("Objednali jsme nový displej.")).toBeVisible();
+    await staff.dispose();
+  });
 });

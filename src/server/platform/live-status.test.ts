@@ -171,19 +171,21 @@ describe("repair order status stream", () => {
     expect((await open("/api/new/service/orders/x/events/")).status).toBe(400);
   });
 
-  it("hears a status change and a public note (the page shows both)", async () => {
+  it("hears a status change and a public note (the page shows both), not an internal note", async () => {
     const s = await open(`/api/new/service/orders/${order.public_id}/events/`);
     await s.next((d) => d.type === "current");
-    expect(
-      (await staff.post(`/api/new/service/admin/orders/${order.id}/status/`, { status: "diagnosing" }))
-        .status,
-    ).toBe(200);
+    const status = (to: string) =>
+      staff.post(`/api/new/service/admin/orders/${order.id}/status/`, { status: to });
+    const note = (text: string, isPublic: boolean) =>
+      staff.post(`/api/new/service/admin/orders/${order.id}/notes/`, { text, is_public: isPublic });
+    expect((await status("diagnosing")).status).toBe(200);
     expect(await s.next()).toEqual({ type: "changed", status: "diagnosing" });
-    await staff.post(`/api/new/service/admin/orders/${order.id}/notes/`, {
-      text: "Díl objednán.",
-      public: true,
-    });
+    expect((await note("Díl objednán.", true)).status).toBe(200);
     expect(await s.next()).toEqual({ type: "changed", status: "diagnosing" });
+    expect((await note("Zákazník volal, neví nic.", false)).status).toBe(200);
+    expect((await status("repairing")).status).toBe(200);
+    // The next event heard is the status change: the internal note published nothing.
+    expect(await s.next()).toEqual({ type: "changed", status: "repairing" });
   });
 });
 

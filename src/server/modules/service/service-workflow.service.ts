@@ -55,8 +55,9 @@ async function applyChange(
     });
     return { order: (await orderById(tx, order.id))!, outcome };
   });
-  // Every change here shows on the customer's status page (status, public note, part, price).
-  await publishStatus(ctx, "service-order", order.id, order.status);
+  // What the customer is told of shows on their status page (status, public note, part, price);
+  // an internal note does not, and their page hears nothing of it.
+  if (outcome.mail) await publishStatus(ctx, "service-order", order.id, order.status);
   if (outcome.mail) await sendServiceMail(ctx, order, outcome.mail);
   return staffOrder(ctx, order.id);
 }
