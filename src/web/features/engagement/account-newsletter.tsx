@@ -17,9 +17,11 @@ export function AccountNewsletter() {
   const toast = useToast();
   const client = useQueryClient();
   const query = useQuery(accountNewsletterQuery(api));
-  const [busy, setBusy] = useState(false);
+  // The box shows the wish at once, while the answer is on its way (undone if it fails).
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const busy = wanted !== null;
   const change = async (subscribed: boolean) => {
-    setBusy(true);
+    setWanted(subscribed);
     try {
       const res = await api.call("engagement:newsletter-account", { method: "PUT", body: { subscribed } });
       client.setQueryData(accountNewsletterQuery(api).queryKey, { state: res.state });
@@ -27,7 +29,7 @@ export function AccountNewsletter() {
     } catch (e) {
       toast.error(e instanceof ApiError ? e.firstMessage() : t("common:common.error"));
     } finally {
-      setBusy(false);
+      setWanted(null);
     }
   };
   return (
@@ -47,7 +49,7 @@ export function AccountNewsletter() {
               <label className="flex items-start gap-3">
                 <input
                   type="checkbox"
-                  checked={state !== "none"}
+                  checked={wanted ?? state !== "none"}
                   disabled={busy}
                   onChange={(e) => change(e.target.checked)}
                   className="mt-0.5 h-5 w-5 accent-teal-700"

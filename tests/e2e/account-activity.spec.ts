@@ -1,0 +1,195 @@
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { apiAs } from "./support/api.js";
+import { DEMO, expect, hydrated, login, test } from "./support/test.js";
+import { CZ_URL, RO_URL } from "./support/urls.js";
+
+/**
+ * Issue 16: a customer's buy-backs, repairs and reviews in the account. A new customer sells a
+ * device and orders a repair (through the API, as the forms send them), staff move the buy-back on;
+ * in the browser the customer finds both in the account with their status in words, opens the
+ * buy-back's status page from the list, writes a review on a product page and sees it in the account
+ * waiting for approval; the newsletter box on the first page subscribes with a toast.
+ */
+const PASSWORD = "Heslo123!";
+const COLOR = "iphone-15-pro-black-titanium";
+
+const sellBody = (email: string) => ({
+  device_identifier: COLOR,
+  appraisal_version: 1,
+  device_condition_choices: [
+    "display-micro",
+    "body-micro",
+    "functionality-all",
+    "lock-off",
+    "charger-yes",
+    "battery-yes",
+    "quality-a",
+  ],
+  note: "",
+  customer_data: {
+    personal_identification_number: "710319/2745",
+    identity_card_number: "123456789",
+    identity_released_by: "MěÚ Praha 1",
+    identity_valid_to: "31.12.2031",
+    degree_before_name: "",
+    first_name: "Eva",
+    last_name: "Dvořáková",
+    gender: "F",
+    district: "Praha 1",
+    street: "Národní 10",
+    city: "Praha",
+    country: "CZ",
+    postcode: "110 00",
+    phone_number: "+420 601 123 456",
+    nationality: "CZ",
+    place_of_birth: "Brno",
+    e_mail: email,
+    bank_account_full_number: "19-2000145399",
+    bank_code: "0800",
+  },
+  pickup_address: null,
+  buyout_device: { imei: "490154203237518", serial_number: "", note: "" },
+});
+
+/** A new customer, registered and logged in through the API (its own cookies). */
+async function register(email: string, baseURL = CZ_URL): Promise<APIRequestContext & { csrf: string }> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const routes = await api.get("/api/new/core/routes/");
+  const csrf = /csrftoken=([^;]+)/.exec(routes.headers()["set-cookie"] ?? "")?.[1] ?? "";
+  const res = await api.post("/api/new/accounts/register/", {
+    data: {
+      email,
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      first_name: "Eva",
+      last_name: "Dvořáková",
+    },
+    headers: { "x-csrftoken": csrf },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return Object.assign(api, { csrf });
+}
+
+test.describe("account: buy-backs, repairs and reviews", () => {
+  test("a customer finds their buy-back and repair with their status, opens the buy-back, and sees a review waiting", async ({
+    page,
+  }) => {
+    const email = `eva.${Date.now()}@example.cz`;
+    const me = await register(email);
+    const sold = await me.post("/api/new/buyback/sell/", {
+      data: sellBody(email),
+      headers: { "x-csrftoken": me.csrf },
+    });
+    expect(sold.status(), await sold.text()).toBe(201);
+    const buyback = (await sold.json()) as { id: string; number: string };
+    const ops = (await (await me.get(`/api/new/service/operations/?color=${COLOR}`)).json()) as {
+      choices: { value: number; code: string }[];
+    };
+    const repair = await me.post("/api/new/service/orders/", {
+      data: {
+        color: COLOR,
+        operations: [ops.choices.find((o) => o.code === "display")!.value],
+        imei: "",
+        fault: "Prasklý displej po pádu, telefon jinak funguje.",
+        handover: "courier",
+        store: null,
+        pickup_address: { street: "Národní 10", city: "Praha", postcode: "110 00" },
+        customer: { name: "Eva Dvořáková", email, phone: "+420 601 123 456" },
+        consent: true,
+      },
+      headers: { "x-csrftoken": me.csrf },
+    });
+    expect(repair.status(), await repair.text()).toBe(201);
+    const service = (await repair.json()) as { number: string };
+    const staff = await apiAs(DEMO.staff.email, DEMO.staff.password);
+    const moved = await staff.post(`/api/new/buyback/staff/records/${buyback.id}/status/`, {
+      data: { status: "awaiting_device" },
+      headers: { "x-csrftoken": staff.csrf },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+
+    await login(page, email, PASSWORD);
+    await page.goto("/ucet/");
+    await hydrated(page);
+    const menu = page.getByRole("navigation", { name: "Sekce účtu" });
+    await menu.getByRole("link", { name: "Výkupy" }).click();
+    await expect(page).toHaveURL(/\/ucet\/vykupy\/$/);
+    const row = page.getByTestId("account-buyback");
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText("Apple iPhone 15 Pro, Černý titan");
+    await expect(row).toContainText(`Výkup ${buyback.number} ze dne`);
+    await expect(row).toContainText("Čekáme na zařízení");
+    await expect(row).toContainText("Krok 2 z 5: Čekáme na zařízení");
+    await expect(row).toContainText("Zabalte ho prosím pečlivě");
+
+    await menu.getByRole("link", { name: "Servis a reklamace" }).click();
+    await expect(page).toHaveURL(/\/ucet\/servis\/$/);
+    const order = page.getByTestId("account-service-order");
+    await expect(order).toHaveCount(1);
+    await expect(order).toContainText(`Oprava ${service.number}`);
+    await expect(order).toContainText("Přijato");
+    await expect(order.getByRole("link", { name: `Stav zakázky ${service.number}` })).toHaveAttribute(
+      "href",
+      /^\/servis\/zakazka\/[\w-]+\/$/,
+    );
+
+    // Back to the buy-backs: the status page opens from the list, with the signed key.
+    await menu.getByRole("link", { name: "Výkupy" }).click();
+    await page.getByRole("link", { name: `Stav výkupu ${buyback.number}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/vykup/${buyback.id}/\\?key=`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Výkup ${buyback.number}`);
+    await expect(page.getByTestId("buyback-status")).toHaveText("Čekáme na zařízení");
+
+    // No reviews yet; one written on a product page waits for approval in the account.
+    await page.goto("/ucet/recenze/");
+    await hydrated(page);
+    await expect(page.getByText("Zatím jste nenapsali žádnou recenzi.")).toBeVisible();
+    const text = `Baterie vydrží dva dny, test ${Date.now()}`;
+    await page.goto("/samsung-galaxy-a56-5g-128-gb-cerna/");
+    await hydrated(page);
+    await page.getByRole("tab", { name: /Recenze/ }).click();
+    await page.getByRole("button", { name: "Napsat recenzi" }).click();
+    const form = page.getByRole("form", { name: "Napsat recenzi" });
+    await form.getByLabel("4 ★").check();
+    await form.getByLabel("Vaše zkušenost").fill(text);
+    await form.getByLabel(/Jméno a příjmení/).fill("Eva D.");
+    await form.getByRole("button", { name: "Odeslat recenzi" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Zveřejníme ji po kontrole" })).toBeVisible();
+    await page.goto("/ucet/");
+    await hydrated(page);
+    await menu.getByRole("link", { name: "Recenze" }).click();
+    const review = page.getByTestId("account-review");
+    await expect(review).toHaveCount(1);
+    await expect(review).toContainText(text);
+    await expect(review).toContainText("Čeká na schválení");
+    await expect(review).toContainText("4 z 5 hvězdiček");
+
+    // The newsletter box on the first page: the address is not verified yet, so the e-mail confirms it.
+    await menu.getByRole("link", { name: /^Přehled/ }).click();
+    const box = page.getByRole("checkbox", { name: /Chci dostávat novinky e-mailem/ });
+    await expect(box).not.toBeChecked();
+    await box.check();
+    await expect(
+      page.getByText("Poslali jsme vám e-mail s odkazem pro potvrzení odběru.").first(),
+    ).toBeVisible();
+    await expect(page.getByTestId("newsletter-state")).toHaveText(/Čekáme na potvrzení odběru/);
+    await box.uncheck();
+    await expect(page.getByText("Odběr novinek byl zrušen.").first()).toBeVisible();
+    await expect(page.getByTestId("newsletter-state")).toHaveText("Novinky vám neposíláme.");
+    await me.dispose();
+    await staff.dispose();
+  });
+
+  test("the Romanian shop shows the lists and their empty states in Romanian", async ({ page }) => {
+    const email = `ana.${Date.now()}@example.ro`;
+    const me = await register(email, RO_URL);
+    await me.dispose();
+    await login(page, email, PASSWORD, `${RO_URL}/autentificare/`);
+    await page.goto(`${RO_URL}/ucet/vykupy/`);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: "Răscumpărări" })).toBeVisible();
+    await expect(page.getByText("Nu ne-ați vândut încă niciun dispozitiv.")).toBeVisible();
+    await page.getByRole("navigation").getByRole("link", { name: "Service și reclamații" }).click();
+    await expect(page.getByText("Nu aveți încă nicio reparație sau reclamație la noi.")).toBeVisible();
+  });
+});
