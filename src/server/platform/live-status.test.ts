@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, serviceOrders } from "../db/schema.js";
+import { orders, payments, serviceOrders } from "../db/schema.js";
 import { createUser } from "../modules/accounts/accounts.service.js";
 import { accessKey } from "../modules/buyback/buyback-privacy.js";
+import { orderByKey } from "../modules/orders/orders.service.js";
+import { applyState, startPayment } from "../modules/payments/payments.service.js";
 import { seedBuybackFixtures, sellRequest } from "../testing/buyback-fixtures.js";
 import {
   createServiceUsers,
@@ -228,6 +230,22 @@ describe("shop order status stream", () => {
     ).toBe(200);
     // The first event heard is this order's own.
     expect(await s.next()).toEqual({ type: "changed", status: "cancelled" });
+  });
+});
+
+describe("an order's payment", () => {
+  it("reaches the order's stream once committed: a paid new order is confirmed", async () => {
+    const number = "2026099004";
+    await insertShopOrder(t.ctx, { number, email: "ota@example.cz", status: "new", items: ["iPhone"] });
+    const s = await open(`/api/new/orders/status/${number}/events/?key=key-${number}`);
+    expect(await s.next()).toEqual({ type: "current", status: "new" });
+    await startPayment(t.ctx, await orderByKey(t.ctx, number, `key-${number}`));
+    const [payment] = await t.ctx.db
+      .select({ gatewayId: payments.gatewayId })
+      .from(payments)
+      .where(eq(payments.orderId, await orderId(number)));
+    await applyState(t.ctx, payment!.gatewayId, "PAID");
+    expect(await s.next()).toEqual({ type: "changed", status: "confirmed" });
   });
 });
 
