@@ -11,6 +11,13 @@ import { useApiForm } from "../../ui/use-api-form.js";
 import type { CheckoutData } from "./checkout-data.js";
 import { CheckoutSection } from "./checkout-section.js";
 import { CheckoutSummary } from "./checkout-summary.js";
+import {
+  type AddressChoice,
+  billingFields,
+  deliveryAddressOf,
+  emptyBilling,
+  SavedAddressPicker,
+} from "./saved-addresses.js";
 
 const detailsSchema = z.object({
   order_billing_address: finishBody.shape.order_billing_address,
@@ -30,23 +37,25 @@ export function DetailsForm({ data, email }: { data: CheckoutData; email: string
       : `${Date.now()}-${Math.random()}`
     ).replace(/-/g, ""),
   );
-  const [company, setCompany] = useState(false);
+  // A logged-in customer's saved addresses (issue 16): the default billing one fills the form, a
+  // saved delivery one can be chosen, a new one can be saved to the account.
+  const phonePrefix = `${market.phoneCountryCode} `;
+  const savedBilling = data.addresses.filter((a) => a.kind === "billing");
+  const savedDelivery = data.addresses.filter((a) => a.kind === "delivery");
+  const firstBilling = savedBilling.find((a) => a.is_default) ?? savedBilling[0];
+  const [billingChoice, setBillingChoice] = useState<AddressChoice>(firstBilling?.id ?? "new");
+  const [deliveryChoice, setDeliveryChoice] = useState<AddressChoice>(
+    (savedDelivery.find((a) => a.is_default) ?? savedDelivery[0])?.id ?? "new",
+  );
+  const [saveAddress, setSaveAddress] = useState(false);
+  const chosenDelivery = data.deliveries.find((d) => d.code === data.summary.delivery?.code);
+  const needsAddress = chosenDelivery?.kind === "carrier" || chosenDelivery?.kind === "courier";
+  const [company, setCompany] = useState(Boolean(firstBilling?.company));
   const { form, error, submit, formError, setFormError } = useApiForm<Details>(detailsSchema, {
     defaultValues: {
-      order_billing_address: {
-        first_name: "",
-        last_name: "",
-        email,
-        phone: `${market.phoneCountryCode} `,
-        address: "",
-        city: "",
-        postcode: "",
-        district: "",
-        invoice_on_company: false,
-        company: "",
-        tin: "",
-        vatn: "",
-      },
+      order_billing_address: firstBilling
+        ? billingFields(firstBilling, email, phonePrefix)
+        : emptyBilling(email, phonePrefix),
       order_info: {
         consent_to_terms_of_service: false as unknown as true,
         consent_marketing: false,
@@ -61,6 +70,15 @@ export function DetailsForm({ data, email }: { data: CheckoutData; email: string
   });
   const f = (name: string) => error(name as never);
   const reg = (name: string) => form.register(name as never);
+  const pickBilling = (choice: AddressChoice) => {
+    setBillingChoice(choice);
+    const saved = savedBilling.find((a) => a.id === choice);
+    const email = form.getValues("order_billing_address.email");
+    const fields = saved ? billingFields(saved, email, phonePrefix) : emptyBilling(email, phonePrefix);
+    for (const [k, v] of Object.entries(fields))
+      form.setValue(`order_billing_address.${k}` as never, v as never, { shouldValidate: false });
+    setCompany(fields.invoice_on_company);
+  };
 
   const onSubmit = submit(async (values) => {
     const pay = data.summary.payment?.code;
@@ -82,6 +100,14 @@ export function DetailsForm({ data, email }: { data: CheckoutData; email: string
       const body: BodyOf<"checkout:finish", "POST"> = {
         ...values,
         order_billing_address: { ...values.order_billing_address, invoice_on_company: company },
+        ...(needsAddress && deliveryChoice !== "new"
+          ? {
+              order_delivery_address: deliveryAddressOf(
+                savedDelivery.find((a) => a.id === deliveryChoice)!,
+                values.order_billing_address,
+              ),
+            }
+          : {}),
         // Without a chosen payment the server answers "required" either way.
         type_payment: pay ?? "",
         payment_company: data.summary.payment?.company ?? null,
@@ -89,6 +115,7 @@ export function DetailsForm({ data, email }: { data: CheckoutData; email: string
         token,
       };
       const res = await api.post("checkout:finish", body);
+      if (email && saveAddress && billingChoice === "new") await saveToAccount(values.order_billing_address);
       track("purchase", { transaction_id: res.order_number, value: res.total, currency: market.currency });
       if (res.payment_redirect_url) window.location.assign(res.payment_redirect_url);
       else if (pay === "apple_pay" || pay === "google_pay")
@@ -102,10 +129,41 @@ export function DetailsForm({ data, email }: { data: CheckoutData; email: string
     }
   });
 
+  /** "Save this address to my account": after the order, never in its way (a refusal is only lost). */
+  async function saveToAccount(b: Details["order_billing_address"]) {
+    try {
+      await api.post("addresses:list", {
+        kind: "billing",
+        first_name: b.first_name,
+        last_name: b.last_name,
+        street: b.address,
+        city: b.city,
+        postcode: b.postcode,
+        country: market.defaultCountry,
+        phone: b.phone.trim() === phonePrefix.trim() ? "" : b.phone,
+        company: company ? b.company : "",
+        company_id: company ? b.tin : "",
+        vat_id: company ? b.vatn : "",
+        is_default: savedBilling.length === 0,
+      });
+    } catch {
+      // The order is placed; the address can be added in the account.
+    }
+  }
+
   const can = data.summary.can_finish;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <CheckoutSection headingId="details-h" title={<>3. {t("detailsTitle")}</>}>
+        {savedBilling.length > 0 && (
+          <SavedAddressPicker
+            label={t("account:addresses.checkout.billingPick")}
+            addresses={savedBilling}
+            value={billingChoice}
+            onChange={pickBilling}
+            extra={t("account:addresses.checkout.newAddress")}
+          />
+        )}
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField
             label={t("field.first_name")}
@@ -160,6 +218,12 @@ export function DetailsForm({ data, email }: { data: CheckoutData; email: string
           <input type="checkbox" checked={company} onChange={(e) => setCompany(e.target.checked)} />
           {t("invoiceOnCompany")}
         </label>
+        {email && billingChoice === "new" && (
+          <label className="mt-3 flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
+            {t("account:addresses.checkout.save")}
+          </label>
+        )}
         {company && (
           <div className="mt-3 grid gap-3 sm:grid-cols-3">
             <FormField
@@ -177,6 +241,17 @@ export function DetailsForm({ data, email }: { data: CheckoutData; email: string
               label={t("field.vatn")}
               error={f("order_billing_address.vatn")}
               {...reg("order_billing_address.vatn")}
+            />
+          </div>
+        )}
+        {needsAddress && savedDelivery.length > 0 && (
+          <div className="mt-3">
+            <SavedAddressPicker
+              label={t("account:addresses.checkout.deliveryPick")}
+              addresses={savedDelivery}
+              value={deliveryChoice}
+              onChange={setDeliveryChoice}
+              extra={t("account:addresses.checkout.sameAsBilling")}
             />
           </div>
         )}
