@@ -26,5 +26,7 @@ export const productReviews = pgTable(
   (t) => [
     index("product_reviews_master_idx").on(t.masterProductId, t.status),
     index("product_reviews_status_idx").on(t.status, t.createdAt),
+    // A customer's own reviews (the account's list, "already reviewed", products still to review).
+    index("product_reviews_user_idx").on(t.userId, t.createdAt),
   ],
 );

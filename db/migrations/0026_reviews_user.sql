@@ -1,0 +1,1 @@
+CREATE INDEX "product_reviews_user_idx" ON "product_reviews" USING btree ("user_id","created_at");
