@@ -53,6 +53,34 @@ export function accountAreaRoutes(_market: Market): RouteObject[] {
           ),
         },
         {
+          path: "objednavky",
+          lazy: lazyPage(
+            "src/web/features/account-orders/orders-page.tsx",
+            () => import("../account-orders/orders-page.js"),
+            (m) => ({ Component: m.OrdersPage, handle: m.ordersHandle }),
+          ),
+        },
+        {
+          path: "objednavky/:number",
+          lazy: lazyPage(
+            "src/web/features/account-orders/order-detail-page.tsx",
+            () => import("../account-orders/order-detail-page.js"),
+            (m) => ({
+              loader: m.orderDetailLoader,
+              Component: m.OrderDetailPage,
+              handle: m.orderDetailHandle,
+            }),
+          ),
+        },
+        {
+          path: "zakoupene-produkty",
+          lazy: lazyPage(
+            "src/web/features/account-orders/products-page.tsx",
+            () => import("../account-orders/products-page.js"),
+            (m) => ({ Component: m.ProductsPage, handle: m.productsHandle }),
+          ),
+        },
+        {
           path: "vykupy",
           lazy: lazyPage(
             "src/web/features/buyback/account-buybacks-page.tsx",
@@ -81,6 +109,15 @@ export function accountAreaRoutes(_market: Market): RouteObject[] {
           ),
         },
       ],
+    },
+    {
+      // The e-mail verification link (issue 16): works without a login, so outside the layout.
+      path: `${ACCOUNT_BASE}/overeni-emailu`,
+      lazy: lazyPage(
+        `${dir}/verify-email-page.tsx`,
+        () => import("./verify-email-page.js"),
+        (m) => ({ loader: m.verifyEmailLoader, Component: m.VerifyEmailPage, handle: m.verifyEmailHandle }),
+      ),
     },
   ];
 }

@@ -26,6 +26,8 @@ export function accountSections(market: Market): AccountSection[] {
     { path: "", label: "nav.summary" },
     { path: "udaje", label: "nav.personal" },
     { path: "adresy", label: "nav.addresses" },
+    { path: "objednavky", label: "nav.orders" },
+    { path: "zakoupene-produkty", label: "nav.products" },
     { path: "vykupy", label: "buyback:account.title" },
     { path: "servis", label: "service:account.title" },
     { path: "recenze", label: "nav.reviews" },
