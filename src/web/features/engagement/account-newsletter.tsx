@@ -37,7 +37,7 @@ export function AccountNewsletter() {
       <h2 id="account-newsletter-title" className="text-lg font-semibold">
         {t("newsletter.title")}
       </h2>
-      <p className="mt-1 text-sm text-gray-600">{t("newsletter.text")}</p>
+      <p className="mt-1 text-sm text-gray-600">{t("newsletter.accountText")}</p>
       <div className="mt-4">
         <AccountQueryState
           query={query}
