@@ -82,7 +82,7 @@ function AddressGroup({ kind, addresses }: { kind: AddressKind; addresses: Addre
           {t(kind === "billing" ? "addresses.emptyBilling" : "addresses.emptyDelivery")}
         </p>
       ) : (
-        <ul className="mt-2 grid gap-3 md:grid-cols-2">
+        <ul className="mt-4 grid gap-3 md:grid-cols-2">
           {addresses.map((a) => (
             <AddressCard key={a.id} address={a} />
           ))}

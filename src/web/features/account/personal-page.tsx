@@ -51,7 +51,8 @@ function ProfileForm({ user }: { user: User }) {
   });
   return (
     <section className="rounded-lg border border-gray-200 p-6">
-      <h2 className="mb-4 text-lg font-semibold">{user.email}</h2>
+      <h2 className="text-lg font-semibold">{t("account:personal.title")}</h2>
+      <p className="mb-4 break-all text-sm text-gray-600">{user.email}</p>
       {!user.can_edit_personal_info ? (
         <p role="note" className="rounded-md bg-amber-50 p-3 text-amber-900">
           {t("auth.shopAccountNoEdit")}
@@ -111,7 +112,9 @@ function PasswordForm() {
           {...form.register("current_password")}
         />
         <NewPasswordFields form={form} error={error} />
-        <SubmitButton busy={form.formState.isSubmitting}>{t("common.save")}</SubmitButton>
+        <div>
+          <SubmitButton busy={form.formState.isSubmitting}>{t("common.save")}</SubmitButton>
+        </div>
       </form>
     </section>
   );
