@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../../db/schema.js";
+import { finishPayload, seedCheckoutFixture } from "../../testing/checkout-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 import { createUser } from "../accounts/accounts.service.js";
@@ -169,5 +172,47 @@ describe("in the Romanian shop", () => {
     } finally {
       await ro.close();
     }
+  });
+});
+
+describe("in the checkout", () => {
+  it("a saved delivery address the checkout sends becomes the order's delivery address, the billing one stays the buyer's", async () => {
+    const f = await seedCheckoutFixture(t.ctx);
+    const eva = t.client();
+    await createUser(t.ctx, { email: "eva@example.cz", password: "Heslo123!" });
+    await eva.login("eva@example.cz", "Heslo123!");
+    await eva.post(A, { ...home, kind: "billing" });
+    await eva.post(A, { ...home, kind: "delivery", street: "Dlouhá 5", city: "Brno", postcode: "602 00" });
+    // What the checkout's loader reads to prefill: the default billing address first.
+    const saved = (await eva.get(A)).body.results as {
+      kind: string;
+      street: string;
+      city: string;
+      postcode: string;
+    }[];
+    expect(saved.map((a) => [a.kind, a.street])).toEqual([
+      ["billing", "Vinohradská 12"],
+      ["delivery", "Dlouhá 5"],
+    ]);
+    const delivery = saved[1]!;
+    await eva.post("/api/new/cart/add/", { product: f.phone.id });
+    await eva.post("/api/new/checkout/delivery/", { type_delivery_code: "ppl" });
+    const res = await eva.post(
+      "/api/new/checkout/finish/",
+      finishPayload({
+        type_delivery_code: "ppl",
+        order_delivery_address: {
+          first_name: "Jana",
+          last_name: "Nováková",
+          address: delivery.street,
+          city: delivery.city,
+          postcode: delivery.postcode,
+        },
+      }),
+    );
+    expect(res.status).toBe(201);
+    const [o] = await t.ctx.db.select().from(orders).where(eq(orders.number, res.body.order_number));
+    expect(JSON.parse(o!.deliveryAddress!)).toMatchObject({ address: "Dlouhá 5", city: "Brno" });
+    expect(JSON.parse(o!.billing)).toMatchObject({ address: "Národní 10" });
   });
 });
