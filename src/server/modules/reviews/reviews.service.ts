@@ -130,6 +130,3 @@ export async function adminApprove(ctx: AppContext, staff: SessionUser, id: numb
 
 /** The account's data export and deletion (issue 16, decision 016). */
 export { anonymiseReviewsOfUser, reviewsOfUserForExport } from "./personal-data.queries.js";
-
-/** The account's data export and deletion (issue 16, decision 016). */
-export { anonymiseReviewsOfUser, reviewsOfUserForExport } from "./personal-data.queries.js";
