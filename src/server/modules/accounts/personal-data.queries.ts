@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { passwordResets, users } from "../../db/schema.js";
+import { emailVerifications, passwordResets, users } from "../../db/schema.js";
 import { lookupHash } from "../../platform/crypto.js";
 
 /** The account row as the owner's data export shows it. */
@@ -22,7 +22,8 @@ export async function userForExport(db: DbOrTx, userId: number) {
 /**
  * The account's deletion (decision 016): the row stays for the ids that kept records name (audit,
  * moderation), but holds nothing of the person and cannot log in: an address no one can type
- * (its lookup hash unique to the id), no name or phone, a password hash no password matches.
+ * (its lookup hash unique to the id), no name or phone, a password hash no password matches;
+ * its reset and e-mail verification links go.
  */
 export async function anonymiseUserRow(db: DbOrTx, userId: number): Promise<void> {
   const email = `deleted-${userId}@deleted.invalid`;
@@ -37,7 +38,9 @@ export async function anonymiseUserRow(db: DbOrTx, userId: number): Promise<void
       phone: null,
       permissions: [],
       lastLoginAt: null,
+      emailVerifiedAt: null,
     })
     .where(eq(users.id, userId));
   await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+  await db.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
 }
