@@ -9,7 +9,7 @@ const ok = z.object({ ok: z.literal(true), message: z.string() });
 export const privacyApi = {
   "privacy:export": {
     path: "/api/new/accounts/privacy/export/",
-    /** A JSON attachment (`moje-data-….json`); the typed client reads it as JSON too. */
+    /** A JSON attachment (`moje-data-….json`, `datele-mele-….json`); the typed client reads it as JSON too. */
     GET: { access: "user", answer: unchecked<PersonalDataExport>() },
   },
   "privacy:delete": {

@@ -16,7 +16,10 @@ export async function privacyRoutes(root: FastifyInstance): Promise<void> {
     const day = data.exported_at.slice(0, 10);
     return reply
       .header("content-type", "application/json; charset=utf-8")
-      .header("content-disposition", `attachment; filename="moje-data-${day}.json"`)
+      .header(
+        "content-disposition",
+        `attachment; filename="${req.t("account:privacy.exportFile")}-${day}.json"`,
+      )
       .header("cache-control", "no-store")
       .send(JSON.stringify(data, null, 2));
   });

@@ -40,7 +40,7 @@ function DataExport() {
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;
-      link.download = `moje-data-${data.exported_at.slice(0, 10)}.json`;
+      link.download = `${t("privacy.exportFile")}-${data.exported_at.slice(0, 10)}.json`;
       document.body.append(link);
       link.click();
       link.remove();
