@@ -105,7 +105,9 @@ export function OrderDetailPage() {
         <Box title={t("orders.delivery")}>
           <dl className="space-y-2 text-sm">
             <Field label={t("orders.method")}>{o.delivery.name}</Field>
-            {o.delivery.store && <Field label={t("orders.store")}>{o.delivery.store}</Field>}
+            {o.delivery.store && o.delivery.store !== o.delivery.name && (
+              <Field label={t("orders.store")}>{o.delivery.store}</Field>
+            )}
             {o.delivery.address && (
               <Field label={t("orders.address")}>
                 <Address a={o.delivery.address} />

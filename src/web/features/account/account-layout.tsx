@@ -67,7 +67,11 @@ export function AccountLayout() {
           <ul className="flex gap-2 md:flex-col md:gap-1">
             {accountSections(market).map((section) => {
               const href = accountSectionHref(section);
-              const current = pathname === href || pathname === href.replace(/\/$/, "");
+              // A section's own pages (an order's detail under the orders) keep it marked.
+              const current =
+                pathname === href ||
+                pathname === href.replace(/\/$/, "") ||
+                (section.path !== "" && !section.path.startsWith("/") && pathname.startsWith(href));
               return (
                 <li key={href} className="shrink-0">
                   <AppLink

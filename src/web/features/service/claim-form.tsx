@@ -1,6 +1,6 @@
 import { useId, useMemo } from "react";
 import type { Path } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { type ClaimCreateBody, claimCreateBody } from "../../../contract/service.js";
 import { formatDisplayDateOrDay } from "../../../domain/display-dates.js";
 import { useShop, useT } from "../../shop-context.js";
@@ -16,6 +16,7 @@ export function ClaimForm({ order }: { order: ClaimOrder }) {
   const t = useT("service");
   const { api, market } = useShop();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const faultId = useId();
   const schema = useMemo(() => claimCreateBody(market.defaultCountry), [market]);
   const empty = emptyHandover();
@@ -24,7 +25,11 @@ export function ClaimForm({ order }: { order: ClaimOrder }) {
       ...empty,
       customer: { ...empty.customer, email: order.email },
       order_number: order.order_number,
-      order_item: order.items.length === 1 ? order.items[0].id : undefined,
+      // One item, or the one the account's bought products asked for (?polozka=).
+      order_item:
+        order.items.length === 1
+          ? order.items[0].id
+          : order.items.find((i) => String(i.id) === params.get("polozka"))?.id,
       fault: "",
     } as Values,
   });

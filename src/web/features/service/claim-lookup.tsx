@@ -1,4 +1,6 @@
+import { useRouteLoaderData, useSearchParams } from "react-router";
 import { claimProductsBody } from "../../../contract/service.js";
+import type { ShellData } from "../../shell/shell-data.js";
 import { useShop, useT } from "../../shop-context.js";
 import { EmailField, FormError, FormField, SubmitButton } from "../../ui/form-field.js";
 import { useApiForm } from "../../ui/use-api-form.js";
@@ -19,8 +21,11 @@ export function ClaimLookup({
 }) {
   const t = useT("service");
   const { api } = useShop();
+  // From the account's bought products (issue 16): the order prefilled, and the customer's own e-mail.
+  const [params] = useSearchParams();
+  const shell = useRouteLoaderData("root") as ShellData | undefined;
   const { form, error, submit, formError } = useApiForm<Values>(claimProductsBody, {
-    defaultValues: { order_number: "", email: "" },
+    defaultValues: { order_number: params.get("objednavka") ?? "", email: shell?.me.user?.email ?? "" },
   });
   const onSubmit = submit(async (values) => {
     onFound(null);
