@@ -7,8 +7,10 @@ import { creditNotes, orderItems, orders, serviceOffers } from "../../db/schema.
 export const GOODS_KINDS = ["product", "gift"];
 
 /** Pieces of goods of each order, in one statement. */
-const goodsCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems}
-  where ${orderItems.orderId} = ${orders.id} and ${orderItems.kind} in ('product', 'gift'))`;
+// Written out with their tables: a column inside a subquery of a one-table select could lose its
+// qualifier and name the subquery's own table.
+const goodsCount = sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi
+  where oi.order_id = "orders"."id" and oi.kind in ('product', 'gift'))`;
 
 /** A page of the user's orders, newest first, with each one's goods count, and how many there are. */
 export async function userOrdersPage(db: DbOrTx, userId: number, page: number, pageSize: number) {
@@ -71,7 +73,7 @@ export async function boughtGoods(db: DbOrTx, userId: number) {
   const ext = sql<number>`(select coalesce(sum((select max(so.months) from ${serviceOffers} so
       where so.kind || ':' || so.code = sub.code)), 0)::int
     from ${orderItems} sub
-    where sub.parent_item_id = ${orderItems.id}
+    where sub.parent_item_id = "order_items"."id"
       and sub.kind in (${sql.join(
         WARRANTY_EXTENSION_KINDS.map((k) => sql`${k}`),
         sql`, `,

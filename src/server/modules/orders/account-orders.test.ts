@@ -152,8 +152,14 @@ describe("linking a guest's orders to an account by a verified e-mail", () => {
       status: "new",
       status_label: "Přijatá",
       total: order.total,
-      item_count: 2, // the phone and its gift
     });
+    // Pieces of goods as the detail lists them (services not counted).
+    const items = (await customer.get(`${MINE}/${order.number}/`)).body.items as {
+      kind: string;
+      quantity: number;
+    }[];
+    const goods = items.filter((i) => i.kind === "product" || i.kind === "gift");
+    expect(list.body.results[0].item_count).toBe(goods.reduce((n, i) => n + i.quantity, 0));
   });
 
   it("answers a used, an expired and an unknown link with a Czech field error (400)", async () => {
@@ -304,11 +310,13 @@ describe("bought products and their warranty", () => {
   it("lists goods of delivered orders with 24 months, longer with an extended warranty bought with it", async () => {
     const email = "zaruka@example.cz";
     const c = await register(email);
-    const plain = await guestOrder(email, { product: f.acc.id });
+    const plain = await guestOrder(email, { product: f.acc.id, quantity: 3 });
     const extended = await guestOrder(email, { product: f.phone.id, mp_warranty: { month_count: 24 } });
     const pending = await guestOrder(email, { product: f.acc.id });
     await t.client().post("/api/new/accounts/verify-email/", { token: await mailedToken(email) });
     expect((await c.get(`${MINE}-products/`)).body.results).toEqual([]);
+    const counts = (await c.get(`${MINE}/`)).body.results as { number: string; item_count: number }[];
+    expect(counts.find((r) => r.number === plain.number)?.item_count).toBe(3);
 
     for (const o of [plain, extended]) {
       for (const s of ["confirmed", "processing", "shipped", "delivered"]) await setStatus(o.id, s);
@@ -327,6 +335,7 @@ describe("bought products and their warranty", () => {
     const rows = res.body.results as { order_number: string; code: string }[];
     expect(rows.map((r) => r.order_number)).not.toContain(pending.number);
     expect(rows.find((r) => r.order_number === plain.number)).toMatchObject({
+      quantity: 3,
       bought_on: "2026-03-10",
       warranty_until: "2028-03-10",
       extended_months: 0,
