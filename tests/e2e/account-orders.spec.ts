@@ -87,4 +87,70 @@ test.describe("account orders (issue 16)", () => {
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.getByText(/Tento ověřovací odkaz už byl použit/)).toBeVisible();
   });
+
+  test("a delivered order's product shows its warranty in Zakoupené produkty and opens the claim form prefilled", async ({
+    page,
+  }) => {
+    const email = `zaruka.${Date.now()}@example.cz`;
+    // A customer who verified the address orders while logged in.
+    await page.goto("/");
+    await hydrated(page);
+    const csrf = (await page.context().cookies()).find((c) => c.name === "csrftoken")?.value ?? "";
+    const registered = await page.request.post("/api/new/accounts/register/", {
+      data: {
+        email,
+        first_name: "Jana",
+        last_name: "Nováková",
+        password: "Bezpecne1!",
+        password_confirm: "Bezpecne1!",
+      },
+      headers: { "x-csrftoken": csrf },
+    });
+    expect(registered.status()).toBe(201);
+    await addInStockPhone(page);
+    await page.goto("/objednavka/");
+    await hydrated(page);
+    await chooseStorePickup(page);
+    await page.getByRole("radio", { name: /Hotově na prodejně/ }).check();
+    await fillDetails(page, email);
+    await page.getByRole("button", { name: "Objednat s povinností platby" }).click();
+    await expect(page.getByRole("heading", { name: "Děkujeme za objednávku!" })).toBeVisible();
+
+    // Staff hand it over (picked, ready, delivered).
+    const staff = await apiAs(DEMO.admin.email, DEMO.admin.password);
+    const found = await (
+      await staff.get(`/api/new/orders/admin/orders/?search=${encodeURIComponent(email)}`)
+    ).json();
+    const { id, number } = found.results[0] as { id: number; number: string };
+    const post = (path: string, data: object) =>
+      staff.post(`/api/new/orders/admin/orders/${id}/${path}`, {
+        data,
+        headers: { "x-csrftoken": staff.csrf },
+      });
+    const detail = await (await staff.get(`/api/new/orders/admin/orders/${id}/`)).json();
+    for (const item of detail.items as { id: number }[])
+      await post("picking/", { item_id: item.id, status: "picked" });
+    for (const status of ["confirmed", "processing", "ready", "delivered"]) {
+      const res = await post("status/", { status });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+
+    await page.goto("/ucet/zakoupene-produkty/");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { name: "Zakoupené produkty" })).toBeVisible();
+    const row = page.getByRole("listitem").filter({ hasText: number }).first();
+    // 24 months from today in Prague (the journey's delivery day), in the Czech form.
+    const [y, m, d] = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Prague" })
+      .format(new Date())
+      .split("-")
+      .map(Number);
+    await expect(row).toContainText(`Záruka do ${d}. ${m}. ${y + 2}`);
+    await row.getByRole("link", { name: "Reklamovat" }).click();
+    await expect(page.getByLabel("Číslo objednávky")).toHaveValue(number);
+    await expect(page.getByLabel("E-mail z objednávky")).toHaveValue(email);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Najít objednávku" }).click();
+    await expect(page.getByRole("radio").first()).toBeVisible();
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(1);
+  });
 });
