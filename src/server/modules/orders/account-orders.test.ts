@@ -196,10 +196,36 @@ describe("linking a guest's orders to an account by a verified e-mail", () => {
     const later = await guestOrder(GUEST);
     const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, later.id));
     expect(row.userId).toBeNull();
-    // A password reset proves the address too, and is idempotent with what is attached already.
+    // A new link for a verified address is not sent; nothing more is attached without one.
     const resend = await customer.post("/api/new/accounts/verify-email/resend/", {});
     expect(resend.status).toBe(200);
     expect((await customer.get(`${MINE}/`)).body.count).toBe(1);
+  });
+
+  it("attaches guest orders when a password reset link proves the address (an account opened at checkout)", async () => {
+    const email = "heslo.host@example.cz";
+    const guest = await guestOrder(email);
+    await createUser(t.ctx, { email, password: PASSWORD });
+    expect((await t.client().post("/api/new/accounts/password-reset/", { email })).status).toBe(200);
+    const [m] = await t.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "password-reset"), eq(mailOutbox.toLookup, lookupHash(email))));
+    const token = /token=([\w-]+)/.exec(m.text)![1];
+    const [before] = await t.ctx.db.select().from(orders).where(eq(orders.id, guest.id));
+    expect(before.userId).toBeNull();
+    const reset = await t.client().post("/api/new/accounts/password-reset/confirm/", {
+      token,
+      password: "Nove123!x",
+      password_confirm: "Nove123!x",
+    });
+    expect(reset.status, reset.text).toBe(200);
+    const c = t.client();
+    await c.login(email, "Nove123!x");
+    expect((await c.get("/api/new/accounts/me/")).body.user.email_verified).toBe(true);
+    expect((await c.get(`${MINE}/`)).body.results.map((r: { number: string }) => r.number)).toEqual([
+      guest.number,
+    ]);
   });
 
   it("shows the detail, documents and withdrawal window to the owner only", async () => {
