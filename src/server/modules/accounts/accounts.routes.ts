@@ -71,8 +71,8 @@ export async function accountsRoutes(root: FastifyInstance): Promise<void> {
 
   route.post("accounts:verify-email-resend", async (req) => {
     await mailLimiter.hit(`verify:${req.user!.id}`, "auth.tooManyAttempts");
-    await accounts.sendVerification(ctx, req.user!.id, req.t);
-    return { ok: true as const, message: req.t("account:verify.resent") };
+    const sent = await accounts.sendVerification(ctx, req.user!.id, req.t);
+    return { ok: true as const, message: req.t(sent ? "account:verify.resent" : "account:verify.already") };
   });
 
   route.patch("accounts:profile", async (req) => {

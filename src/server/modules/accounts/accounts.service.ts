@@ -166,10 +166,10 @@ export const VERIFY_HOURS = 48;
 /** The verify page, under the account pages' prefix in both markets. */
 export const VERIFY_PATH = "/ucet/overeni-emailu/";
 
-/** Writes a single-use link valid for 48 h and its e-mail in one transaction. */
-export async function sendVerification(ctx: AppContext, userId: number, t: TFunction): Promise<void> {
+/** Writes a single-use link valid for 48 h and its e-mail in one transaction; false when already verified. */
+export async function sendVerification(ctx: AppContext, userId: number, t: TFunction): Promise<boolean> {
   const u = await selectUser(ctx.db, userId);
-  if (!u || u.emailVerifiedAt) return;
+  if (!u || u.emailVerifiedAt) return false;
   const token = randomBytes(24).toString("base64url");
   const url = `${ctx.config.publicUrl}${VERIFY_PATH}?token=${token}`;
   const { html, text } = renderMail({
@@ -194,6 +194,7 @@ export async function sendVerification(ctx: AppContext, userId: number, t: TFunc
     });
   });
   await staged.afterCommit();
+  return true;
 }
 
 async function verifyAndAttach(tx: DbOrTx, userId: number, now: Date) {

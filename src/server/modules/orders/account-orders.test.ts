@@ -199,6 +199,7 @@ describe("linking a guest's orders to an account by a verified e-mail", () => {
     // A new link for a verified address is not sent; nothing more is attached without one.
     const resend = await customer.post("/api/new/accounts/verify-email/resend/", {});
     expect(resend.status).toBe(200);
+    expect(resend.body.message).toBe("Váš e-mail už je ověřený.");
     expect((await customer.get(`${MINE}/`)).body.count).toBe(1);
   });
 
