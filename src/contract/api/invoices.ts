@@ -25,6 +25,10 @@ export const invoicesApi = {
     path: "/api/new/orders/status/:number/credit-notes/:credit/",
     GET: { params: creditNoteParams, query: orderDocumentQuery, answer: unchecked<string>() /* a file */ },
   },
+  "orders:credit-note-isdoc": {
+    path: "/api/new/orders/status/:number/credit-notes/:credit/isdoc/",
+    GET: { params: creditNoteParams, query: orderDocumentQuery, answer: unchecked<string>() /* a file */ },
+  },
   "orders:staff-invoice-register": {
     path: "/api/new/orders/admin/invoices/",
     GET: { query: invoiceRegisterQuery, response: { 200: invoiceRegisterResponse }, access: "staff" },

@@ -302,6 +302,15 @@ describe("linking a guest's orders to an account by a verified e-mail", () => {
     expect(
       (await stranger.get(`/api/new/orders/status/${order.number}/credit-notes/${note.body.number}/`)).status,
     ).toBe(404);
+    const noteIsdoc = await customer.get(
+      `/api/new/orders/status/${order.number}/credit-notes/${note.body.number}/isdoc/`,
+    );
+    expect(noteIsdoc.status).toBe(200);
+    expect(noteIsdoc.text).toContain(note.body.number);
+    expect(
+      (await stranger.get(`/api/new/orders/status/${order.number}/credit-notes/${note.body.number}/isdoc/`))
+        .status,
+    ).toBe(404);
     expect(
       (await customer.get(`/api/new/orders/status/${order.number}/credit-notes/D0000000000/`)).status,
     ).toBe(404);

@@ -35,6 +35,12 @@ export async function invoicesRoutes(root: FastifyInstance): Promise<void> {
     const { files } = await invoices.creditNoteFiles(ctx, note.id);
     return sendDownload(reply, files.pdf, PDF_CONTENT_TYPE, `${files.doc.number}.pdf`);
   });
+  route.get("orders:credit-note-isdoc", async (req, reply) => {
+    const o = await customerOrder(req);
+    const note = await invoices.creditNoteOfCustomer(ctx, o, req.params.credit);
+    const { order, doc } = await invoices.creditNoteDocument(ctx, note.id);
+    return sendDownload(reply, invoices.isdocOf(ctx, order, doc), ISDOC_CONTENT_TYPE, `${doc.number}.isdoc`);
+  });
 
   route.get("orders:staff-invoice-register", (req) => invoiceRegister(ctx, req.query.month));
   route.get("orders:staff-invoice-register-csv", async (req, reply) => {

@@ -201,6 +201,15 @@ function Documents({ order: o }: { order: MyOrderDetail }) {
               >
                 {t("orders.creditNotePdf", { number: n.number })}
               </a>
+              {market.code !== "ro" && (
+                <a
+                  href={api.url("orders:credit-note-isdoc", { number: o.number, credit: n.number })}
+                  download
+                  className={`${link} ml-3`}
+                >
+                  ISDOC
+                </a>
+              )}
             </li>
           ))}
         </ul>
