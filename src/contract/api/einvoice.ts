@@ -111,6 +111,10 @@ export const einvoiceApi = {
     path: "/api/new/einvoice/admin/documents/:id/resend/",
     POST: { params: idParams, body: einvoiceCorrection, response: { 200: einvoiceRow }, access: "staff" },
   },
+  "einvoice:staff-send-now": {
+    path: "/api/new/einvoice/admin/documents/:id/send-now/",
+    POST: { params: idParams, response: { 200: einvoiceRow }, access: "staff" },
+  },
   "einvoice:staff-document-xml": {
     path: "/api/new/einvoice/admin/documents/:id/xml/",
     GET: { params: idParams, access: "staff", answer: unchecked<string>() /* a file */ },

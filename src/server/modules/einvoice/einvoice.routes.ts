@@ -38,6 +38,7 @@ export async function einvoiceRoutes(root: FastifyInstance): Promise<void> {
   route.get("einvoice:staff-documents", (req) => einvoice.staffDocuments(ctx, req.query));
   route.get("einvoice:staff-document", (req) => einvoice.staffDocument(ctx, req.params.id));
   route.post("einvoice:staff-resend", (req) => einvoice.resend(ctx, req.user!.id, req.params.id, req.body));
+  route.post("einvoice:staff-send-now", (req) => einvoice.sendNow(ctx, req.user!.id, req.params.id));
   route.get("einvoice:staff-document-xml", async (req, reply) => {
     const { number, xml } = await einvoice.documentFile(ctx, req.params.id);
     return sendDownload(reply, xml, XML, `${number}.xml`);

@@ -332,6 +332,28 @@ export async function resend(ctx: AppContext, actorId: number, id: number, corre
   return rowOut(ctx, now, orderNumber);
 }
 
+/**
+ * Staff: send a waiting document (queued, or uploaded and waiting for ANAF's answer) now instead
+ * of at its next attempt: after an outage the back-off can be an hour, and a freshly issued
+ * invoice otherwise waits for the next sweep. A worker holding it keeps it (the claim is refused).
+ */
+export async function sendNow(ctx: AppContext, actorId: number, id: number) {
+  const { e } = await found(ctx, id);
+  if (e.state !== "queued" && e.state !== "uploaded")
+    throw conflict("einvoice:sendNow.notWaiting", "einvoice_not_waiting");
+  await q.updateEinvoice(ctx.db, id, { nextAttemptAt: new Date() });
+  await audit(ctx.db, {
+    actorId,
+    action: "einvoice.send-now",
+    entity: "einvoice",
+    entityId: id,
+    detail: { number: e.number },
+  });
+  await ctx.jobs.send(TRANSMIT_JOB, { id });
+  const { e: now, orderNumber } = await found(ctx, id);
+  return rowOut(ctx, now, orderNumber);
+}
+
 export async function documentFile(ctx: AppContext, id: number) {
   const { e } = await found(ctx, id);
   const { xml } = await documentXml(ctx, e);

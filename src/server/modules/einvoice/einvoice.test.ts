@@ -199,6 +199,27 @@ describe("RO e-Factura transmission", () => {
     );
   }, 60_000);
 
+  it("staff send a waiting document now instead of after the outage's back-off; a finished one not", async () => {
+    standin().mode = "down";
+    const o = await insertRoInvoicedOrder(t.ctx);
+    await sweep(t.ctx);
+    const row = await rowOf(`F${o.number}`);
+    expect(row).toMatchObject({ state: "queued", attempts: 1 });
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    standin().mode = "accept";
+    const now = await staff.post(`${ADMIN}/documents/${row.id}/send-now/`, {});
+    expect(now.status, now.text).toBe(200);
+    expect(now.body).toMatchObject({ number: `F${o.number}`, state: "accepted", uploads: 1, errors: [] });
+    expect(now.body.upload_index).toMatch(/^\d+$/);
+    const again = await staff.post(`${ADMIN}/documents/${row.id}/send-now/`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(
+      "Se poate trimite acum doar un document care așteaptă să fie trimis sau răspunsul ANAF.",
+    );
+    // Not logged in: refused.
+    expect((await t.client().post(`${ADMIN}/documents/${row.id}/send-now/`, {})).status).toBe(401);
+  }, 60_000);
+
   it("a process that dies between upload and answer loses nothing: the next run polls the stored index", async () => {
     const o = await insertRoInvoicedOrder(t.ctx);
     await t.ctx.jobs.send("nothing", {}); // (inline jobs: the sweep would transmit at once; here we drive it)

@@ -4,7 +4,15 @@ import { Link, useParams } from "react-router";
 import type { EinvoiceCorrection } from "../../../../contract/api/einvoice.js";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { buttonClass, Field, inputClass, PageTitle, QueryState } from "../../../ui/staff-kit.js";
+import {
+  buttonClass,
+  Field,
+  inputClass,
+  PageTitle,
+  QueryState,
+  useDate,
+  useDateTime,
+} from "../../../ui/staff-kit.js";
 import { einvoiceDocumentQuery } from "../api/einvoice-staff-queries.js";
 import { ruleInWords } from "./einvoice-words.js";
 
@@ -13,12 +21,15 @@ type Form = Record<(typeof FIELDS)[number], string>;
 const EMPTY: Form = { name: "", address: "", city: "", postcode: "", county: "", company_id: "", vat_id: "" };
 
 /**
- * A rejected e-document: its errors in words, the buyer as the order has it, and a correction of
- * the buyer (county, postcode, CUI…) before sending it to ANAF again under the same number.
+ * One e-document: its deadline, ANAF's upload index and answer, its files; when rejected, its
+ * errors in words, the buyer as the order has it, and a correction of the buyer (county, postcode,
+ * CUI…) before sending it to ANAF again under the same number; once sent corrected, the correction.
  */
 export function EinvoiceDetailPage() {
   const t = useT("einvoice");
   const { api } = useShop();
+  const date = useDate();
+  const when = useDateTime();
   const id = useParams().id ?? "";
   const client = useQueryClient();
   const detail = useQuery({ ...einvoiceDocumentQuery(api, id), staleTime: 0 });
@@ -58,6 +69,46 @@ export function EinvoiceDetailPage() {
               <h2 className="mb-2 text-lg font-semibold">
                 {d.document.number} · {t(`state.${d.document.state}`)}
               </h2>
+              <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
+                <dt className="text-gray-600">{t("col.deadline")}</dt>
+                <dd>
+                  {date(d.document.deadline)}
+                  {d.document.overdue && (
+                    <span className="ml-2 font-semibold text-red-700">{t("overdue")}</span>
+                  )}
+                </dd>
+                <dt className="text-gray-600">{t("col.index")}</dt>
+                <dd className="font-mono">{d.document.upload_index ?? "—"}</dd>
+                {d.document.uploaded_at && (
+                  <>
+                    <dt className="text-gray-600">{t("uploadedAt")}</dt>
+                    <dd>{when(d.document.uploaded_at)}</dd>
+                  </>
+                )}
+                {d.document.answered_at && (
+                  <>
+                    <dt className="text-gray-600">{t("answeredAt")}</dt>
+                    <dd>{when(d.document.answered_at)}</dd>
+                  </>
+                )}
+                <dt className="text-gray-600">{t("col.files")}</dt>
+                <dd>
+                  <a
+                    href={api.url("einvoice:staff-document-xml", { id: d.document.id })}
+                    className="mr-2 text-teal-800 underline"
+                  >
+                    {t("xml")}
+                  </a>
+                  {d.document.has_answer && (
+                    <a
+                      href={api.url("einvoice:staff-document-answer", { id: d.document.id })}
+                      className="text-teal-800 underline"
+                    >
+                      {t("answer")}
+                    </a>
+                  )}
+                </dd>
+              </dl>
               {d.document.errors.length > 0 && (
                 <>
                   <h3 className="font-medium">{t("errors")}</h3>
@@ -85,6 +136,19 @@ export function EinvoiceDetailPage() {
                   </div>
                 ))}
               </dl>
+              {d.document.state !== "rejected" && d.correction && (
+                <>
+                  <h3 className="mt-4 font-medium">{t("correctionSent")}</h3>
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-4 text-sm">
+                    {FIELDS.filter((f) => d.correction?.[f]).map((f) => (
+                      <div key={f} className="contents">
+                        <dt className="text-gray-600">{t(`field.${f}`)}</dt>
+                        <dd>{d.correction?.[f]}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </>
+              )}
             </section>
             {d.document.state === "rejected" && (
               <form onSubmit={resend} className="flex flex-col gap-3" noValidate>
