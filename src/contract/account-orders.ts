@@ -1,3 +1,4 @@
+import { orderItem } from "./orders.js";
 import { z } from "./z.js";
 
 /** The account's order list (issue 16): newest first, ten a page. */
@@ -37,19 +38,7 @@ const address = z.object({
 });
 
 export const myOrderDetail = myOrderRow.extend({
-  items: z.array(
-    z.object({
-      id: z.number(),
-      parent_id: z.number().nullable(),
-      /** product | gift | insurance | warranty | prolong | … */
-      kind: z.string(),
-      code: z.string(),
-      name: z.string(),
-      quantity: z.number(),
-      unit_price: z.number(),
-      final_price: z.number(),
-    }),
-  ),
+  items: z.array(orderItem),
   items_total: z.number(),
   discount_total: z.number(),
   delivery_price: z.number(),

@@ -3,7 +3,8 @@ import { z } from "./z.js";
 export const orderStatusParams = z.object({ number: z.string().trim().min(1).max(20) });
 export const orderKeyQuery = z.object({ key: z.string().trim().min(10).max(60) });
 
-const item = z.object({
+/** An order's line as the customer sees it (the status page, the account's order detail). */
+export const orderItem = z.object({
   id: z.number(),
   parent_id: z.number().nullable(),
   kind: z.string(),
@@ -30,7 +31,7 @@ export const publicOrderResponse = z.object({
   delivery_price: z.number(),
   payment_fee: z.number(),
   discount_total: z.number(),
-  items: z.array(item),
+  items: z.array(orderItem),
   history: z.array(z.object({ field: z.string(), value: z.string(), label: z.string(), at: z.string() })),
   can_pay: z.boolean(),
   can_withdraw: z.boolean(),
@@ -91,7 +92,7 @@ export const staffOrderDetailResponse = staffOrderRow.extend({
   store: z.string().nullable(),
   dispensing_point: z.string().nullable(),
   timeslot: z.string().nullable(),
-  items: z.array(item),
+  items: z.array(orderItem),
   history: z.array(
     z.object({ field: z.string(), value: z.string(), actor_id: z.number().nullable(), at: z.string() }),
   ),

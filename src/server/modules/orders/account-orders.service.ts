@@ -6,7 +6,7 @@ import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
 import { boughtGoods, creditNotesOfOrder, userOrder, userOrdersPage } from "./account-orders.queries.js";
 import { historyOf, itemsOf, type OrderRow, storeNameOf } from "./orders.queries.js";
-import { canWithdraw, withdrawalDeadline } from "./orders.service.js";
+import { canWithdraw, mapItem, withdrawalDeadline } from "./orders.service.js";
 
 // The customer account's orders (issue 16): only the logged-in user's own; another's number is a 404.
 
@@ -88,16 +88,7 @@ export async function myOrderDetail(
     item_count: items
       .filter((i) => i.kind === "product" || i.kind === "gift")
       .reduce((s, i) => s + i.quantity, 0),
-    items: items.map((i) => ({
-      id: i.id,
-      parent_id: i.parentItemId,
-      kind: i.kind,
-      code: i.code,
-      name: i.name,
-      quantity: i.quantity,
-      unit_price: i.unitPrice,
-      final_price: i.finalPrice,
-    })),
+    items: items.map(mapItem),
     items_total: o.itemsTotal,
     discount_total: o.discountTotal,
     delivery_price: o.deliveryPrice,

@@ -7,7 +7,7 @@ import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { AppLink } from "../../ui/app-link.js";
 import { StepBar } from "../../ui/step-bar.js";
-import { AccountQueryState } from "../account/account-query-state.js";
+import { AccountListSection } from "../account/account-list-section.js";
 import { myBuybacksQuery } from "./api/buyback-queries.js";
 
 export const accountBuybacksHandle: RouteHandle = {
@@ -20,35 +20,25 @@ export function AccountBuybacksPage() {
   const { api, market } = useShop();
   const query = useQuery(myBuybacksQuery(api));
   return (
-    <section aria-labelledby="account-buybacks-title">
-      <h2 id="account-buybacks-title" className="text-xl font-semibold">
-        {t("account.title")}
-      </h2>
-      <p className="mt-1 text-sm text-gray-600">{t("account.intro")}</p>
-      <div className="mt-4">
-        <AccountQueryState query={query} loading={t("account.loading")} error={t("account.loadError")}>
-          {({ results }) =>
-            results.length === 0 ? (
-              <div className="rounded-lg border border-dashed border-gray-300 p-6 text-center">
-                <p className="text-gray-700">{t("account.empty")}</p>
-                <AppLink
-                  to={`/${market.slugs.buyback}/`}
-                  className="mt-3 inline-block rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
-                >
-                  {t("account.sell")}
-                </AppLink>
-              </div>
-            ) : (
-              <ul className="space-y-4">
-                {results.map((b) => (
-                  <BuybackRow key={b.id} buyback={b} />
-                ))}
-              </ul>
-            )
-          }
-        </AccountQueryState>
-      </div>
-    </section>
+    <AccountListSection
+      id="account-buybacks-title"
+      title={t("account.title")}
+      intro={t("account.intro")}
+      query={query}
+      loading={t("account.loading")}
+      error={t("account.loadError")}
+      empty={t("account.empty")}
+      emptyActions={
+        <AppLink
+          to={`/${market.slugs.buyback}/`}
+          className="mt-3 inline-block rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
+        >
+          {t("account.sell")}
+        </AppLink>
+      }
+    >
+      {(results) => results.map((b) => <BuybackRow key={b.id} buyback={b} />)}
+    </AccountListSection>
   );
 }
 

@@ -7,7 +7,7 @@ import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { AppLink } from "../../ui/app-link.js";
 import { StepBar } from "../../ui/step-bar.js";
-import { AccountQueryState } from "../account/account-query-state.js";
+import { AccountListSection } from "../account/account-list-section.js";
 import { myServiceOrdersQuery } from "./api/service-queries.js";
 
 export const accountServiceHandle: RouteHandle = {
@@ -22,43 +22,33 @@ export function AccountServicePage() {
   const { api, market } = useShop();
   const query = useQuery(myServiceOrdersQuery(api));
   return (
-    <section aria-labelledby="account-service-title">
-      <h2 id="account-service-title" className="text-xl font-semibold">
-        {t("account.title")}
-      </h2>
-      <p className="mt-1 text-sm text-gray-600">{t("account.intro")}</p>
-      <div className="mt-4">
-        <AccountQueryState query={query} loading={t("account.loading")} error={t("account.loadError")}>
-          {({ results }) =>
-            results.length === 0 ? (
-              <div className="rounded-lg border border-dashed border-gray-300 p-6 text-center">
-                <p className="text-gray-700">{t("account.empty")}</p>
-                <div className="mt-3 flex flex-wrap justify-center gap-2">
-                  <AppLink
-                    to={`/${market.slugs.service}/`}
-                    className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
-                  >
-                    {t("account.orderRepair")}
-                  </AppLink>
-                  <AppLink
-                    to={`/${market.slugs.service}/${market.serviceSlugs.claim}/`}
-                    className="rounded-md border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
-                  >
-                    {t("account.fileClaim")}
-                  </AppLink>
-                </div>
-              </div>
-            ) : (
-              <ul className="space-y-4">
-                {results.map((o) => (
-                  <ServiceRow key={o.number} order={o} />
-                ))}
-              </ul>
-            )
-          }
-        </AccountQueryState>
-      </div>
-    </section>
+    <AccountListSection
+      id="account-service-title"
+      title={t("account.title")}
+      intro={t("account.intro")}
+      query={query}
+      loading={t("account.loading")}
+      error={t("account.loadError")}
+      empty={t("account.empty")}
+      emptyActions={
+        <div className="mt-3 flex flex-wrap justify-center gap-2">
+          <AppLink
+            to={`/${market.slugs.service}/`}
+            className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
+          >
+            {t("account.orderRepair")}
+          </AppLink>
+          <AppLink
+            to={`/${market.slugs.service}/${market.serviceSlugs.claim}/`}
+            className="rounded-md border border-teal-700 px-4 py-2 text-sm font-semibold text-teal-800 hover:bg-teal-50"
+          >
+            {t("account.fileClaim")}
+          </AppLink>
+        </div>
+      }
+    >
+      {(results) => results.map((o) => <ServiceRow key={o.number} order={o} />)}
+    </AccountListSection>
   );
 }
 
