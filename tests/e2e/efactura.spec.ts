@@ -50,6 +50,10 @@ test.describe("RO e-Factura", () => {
     await staff.getByRole("link", { name: number }).click();
     await staff.getByRole("button", { name: "Emite factura" }).click();
     await expect(staff.getByText(`Emisă · ${invoice}`)).toBeVisible();
+    await expect(staff.getByRole("link", { name: "e-Factura (XML)" })).toHaveAttribute(
+      "href",
+      /\/einvoice\/admin\/orders\/\d+\/invoice\/$/,
+    );
 
     // The e-Factura screen has it waiting; sent now, ANAF (the stand-in) accepts it.
     await staff.goto("/staff/efactura/");

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { ORDER_STATUSES, PICKING_STATUSES } from "../../../../contract/orders.js";
 import { ApiError, type ResponseOf } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
@@ -24,7 +24,8 @@ export function OrderDetailPage() {
   const { id } = useParams();
   const t = useT("orders");
   const tc = useT("checkout");
-  const { api, price } = useShop();
+  const te = useT("einvoice");
+  const { api, price, market } = useShop();
   const toast = useToast();
   const when = useDateTime();
   const day = useDate();
@@ -214,6 +215,20 @@ export function OrderDetailPage() {
                 >
                   {t("staff.invoiceIsdoc")}
                 </a>
+                {market.code === "ro" && (
+                  // A Romanian invoice also goes to ANAF as RO e-Factura (decision 015).
+                  <>
+                    <a
+                      href={api.url("einvoice:staff-invoice-ubl", { id: o.id })}
+                      className="rounded border border-teal-700 px-2 py-1 text-teal-800"
+                    >
+                      {te("orderXml")}
+                    </a>
+                    <Link to="/staff/efactura/" className="px-2 py-1 text-teal-800 underline">
+                      {te("orderScreen")}
+                    </Link>
+                  </>
+                )}
               </>
             )}
             {o.invoice_status === "created" && (
