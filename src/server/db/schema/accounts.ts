@@ -35,7 +35,11 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-export const passwordResets = pgTable("password_resets", {
+/**
+ * A single-use link sent by e-mail (password reset, e-mail verification): the token's SHA-256, whose
+ * account, until when, and when it was used.
+ */
+const singleUseTokenColumns = () => ({
   tokenHash: text("token_hash").primaryKey(),
   userId: integer("user_id")
     .notNull()
@@ -45,17 +49,9 @@ export const passwordResets = pgTable("password_resets", {
   createdAt: createdAt(),
 });
 
+export const passwordResets = pgTable("password_resets", singleUseTokenColumns());
+
 /** Single-use e-mail verification links (48 h); the table holds the token's SHA-256. */
-export const emailVerifications = pgTable(
-  "email_verifications",
-  {
-    tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index("email_verifications_user_idx").on(t.userId)],
-);
+export const emailVerifications = pgTable("email_verifications", singleUseTokenColumns(), (t) => [
+  index("email_verifications_user_idx").on(t.userId),
+]);
