@@ -103,7 +103,8 @@ export function InvoiceRegisterPage() {
       )}
       <ListTable
         query={register}
-        empty={t("invoiceRegister.empty")}
+        // With a filter on, the month may well have documents: none of them matches.
+        empty={marketFilter || eState ? te("registerNoMatch") : t("invoiceRegister.empty")}
         columns={COLUMNS.map((h) => t(`invoiceRegister.col.${h}`))}
       >
         {(d) => {
