@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import type { MyBuyback } from "../../../contract/buyback.js";
 import { BUYBACK_PROGRESS, buybackStep } from "../../../domain/buyback-status.js";
 import { formatDisplayDay } from "../../../domain/display-dates.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { AppLink } from "../../ui/app-link.js";
-import { StepBar } from "../../ui/step-bar.js";
 import { AccountListSection } from "../account/account-list-section.js";
+import { AccountRecordCard } from "../account/account-record-card.js";
 import { myBuybacksQuery } from "./api/buyback-queries.js";
 
 export const accountBuybacksHandle: RouteHandle = {
@@ -55,38 +54,39 @@ function BuybackRow({ buyback: b }: { buyback: MyBuyback }) {
         ? t("account.offerAgreed")
         : t("account.offerDeclined");
   return (
-    <li className="rounded-lg border border-gray-200 p-4" data-testid="account-buyback">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+    <AccountRecordCard
+      testId="account-buyback"
+      title={
+        <>
           <p className="font-semibold">{b.device}</p>
           <p className="text-sm text-gray-600">
             {t("account.numberDate", { number: b.number, date: formatDisplayDay(b.created_at, market) })}
           </p>
-        </div>
-        <span
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${
-            b.status === "cancelled" || b.status === "returned"
-              ? "bg-gray-100 text-gray-800"
-              : b.status === "requoted"
-                ? "bg-amber-100 text-amber-900"
-                : "bg-teal-100 text-teal-900"
-          }`}
-        >
-          {statusLabel}
-        </span>
-      </div>
-      <div className="mt-3">
-        <StepBar
-          steps={steps}
-          current={step}
-          label={t("review.timeline")}
-          caption={
-            step < 0
-              ? statusLabel
-              : t("account.step", { step: step + 1, total: steps.length, status: steps[step] })
-          }
-        />
-      </div>
+        </>
+      }
+      status={statusLabel}
+      tone={
+        b.status === "cancelled" || b.status === "returned"
+          ? "muted"
+          : b.status === "requoted"
+            ? "attention"
+            : "active"
+      }
+      steps={steps}
+      step={step}
+      stepsLabel={t("review.timeline")}
+      stepCaption={
+        step < 0
+          ? statusLabel
+          : t("account.step", { step: step + 1, total: steps.length, status: steps[step] })
+      }
+      link={{
+        to: b.status_url,
+        text: b.status === "requoted" ? t("account.answerOffer") : t("account.open"),
+        label: t("account.openLabel", { number: b.number }),
+        primary: b.status === "requoted",
+      }}
+    >
       <p className="mt-3 text-sm text-gray-700">{t(`statusText.${b.status}`)}</p>
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1">
@@ -102,17 +102,6 @@ function BuybackRow({ buyback: b }: { buyback: MyBuyback }) {
           </div>
         )}
       </dl>
-      <Link
-        to={b.status_url}
-        className={`mt-3 inline-block rounded-md px-3 py-1.5 text-sm font-semibold ${
-          b.status === "requoted"
-            ? "bg-teal-700 text-white hover:bg-teal-800"
-            : "border border-teal-700 text-teal-800 hover:bg-teal-50"
-        }`}
-        aria-label={t("account.openLabel", { number: b.number })}
-      >
-        {b.status === "requoted" ? t("account.answerOffer") : t("account.open")}
-      </Link>
-    </li>
+    </AccountRecordCard>
   );
 }

@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import type { MyServiceOrder } from "../../../contract/service.js";
 import { formatDisplayDay } from "../../../domain/display-dates.js";
 import { SERVICE_STATUSES, serviceStep } from "../../../domain/service-status.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { AppLink } from "../../ui/app-link.js";
-import { StepBar } from "../../ui/step-bar.js";
 import { AccountListSection } from "../account/account-list-section.js";
+import { AccountRecordCard } from "../account/account-record-card.js";
 import { myServiceOrdersQuery } from "./api/service-queries.js";
 
 export const accountServiceHandle: RouteHandle = {
@@ -59,9 +58,10 @@ function ServiceRow({ order: o }: { order: MyServiceOrder }) {
   const steps = STEPS.map((s) => t(`status.${s}`));
   const statusLabel = t(`status.${o.status}`);
   return (
-    <li className="rounded-lg border border-gray-200 p-4" data-testid="account-service-order">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
+    <AccountRecordCard
+      testId="account-service-order"
+      title={
+        <>
           <p className="font-semibold">
             {t(`kind.${o.kind}`)} {o.number}
           </p>
@@ -69,31 +69,25 @@ function ServiceRow({ order: o }: { order: MyServiceOrder }) {
           <p className="text-sm text-gray-600">
             {t("account.created", { date: formatDisplayDay(o.created_at, market) })}
           </p>
-        </div>
-        <span
-          className={`rounded-full px-3 py-1 text-sm font-semibold ${
-            o.status === "cancelled"
-              ? "bg-gray-100 text-gray-800"
-              : o.status === "ready_for_pickup"
-                ? "bg-emerald-100 text-emerald-900"
-                : "bg-teal-100 text-teal-900"
-          }`}
-        >
-          {statusLabel}
-        </span>
-      </div>
-      <div className="mt-3">
-        <StepBar
-          steps={steps}
-          current={step}
-          label={t("statusPage.progress")}
-          caption={
-            step < 0
-              ? statusLabel
-              : t("account.step", { step: step + 1, total: steps.length, status: steps[step] })
-          }
-        />
-      </div>
+        </>
+      }
+      status={statusLabel}
+      tone={o.status === "cancelled" ? "muted" : o.status === "ready_for_pickup" ? "ready" : "active"}
+      steps={steps}
+      step={step}
+      stepsLabel={t("statusPage.progress")}
+      stepCaption={
+        step < 0
+          ? statusLabel
+          : t("account.step", { step: step + 1, total: steps.length, status: steps[step] })
+      }
+      link={{
+        to: o.status_url,
+        text: o.pending_price !== null ? t("account.answerPrice") : t("account.open"),
+        label: t("account.openLabel", { number: o.number }),
+        primary: o.pending_price !== null,
+      }}
+    >
       {o.agreed_price > 0 && (
         <p className="mt-3 text-sm">
           <span className="text-gray-600">{t("account.price")}:</span>{" "}
@@ -105,17 +99,6 @@ function ServiceRow({ order: o }: { order: MyServiceOrder }) {
           {t("account.pendingPrice", { price: price(o.pending_price) })}
         </p>
       )}
-      <Link
-        to={o.status_url}
-        aria-label={t("account.openLabel", { number: o.number })}
-        className={`mt-3 inline-block rounded-md px-3 py-1.5 text-sm font-semibold ${
-          o.pending_price !== null
-            ? "bg-teal-700 text-white hover:bg-teal-800"
-            : "border border-teal-700 text-teal-800 hover:bg-teal-50"
-        }`}
-      >
-        {o.pending_price !== null ? t("account.answerPrice") : t("account.open")}
-      </Link>
-    </li>
+    </AccountRecordCard>
   );
 }
