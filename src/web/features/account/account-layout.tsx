@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import {
   type LoaderFunctionArgs,
   Outlet,
@@ -41,6 +42,24 @@ export function AccountLayout() {
   const revalidator = useRevalidator();
   const toast = useToast();
   const user = useAccountUser();
+  // On a phone the menu is a row wider than the screen: keep the current section in view.
+  const nav = useRef<HTMLElement>(null);
+  const sections = accountSections(market).map((section) => {
+    const href = accountSectionHref(section);
+    // A section's own pages (an order's detail under the orders) keep it marked.
+    const current =
+      pathname === href ||
+      pathname === href.replace(/\/$/, "") ||
+      (section.path !== "" && !section.path.startsWith("/") && pathname.startsWith(href));
+    return { section, href, current };
+  });
+  const currentHref = sections.find((s) => s.current)?.href;
+  useEffect(() => {
+    const row = nav.current;
+    const current = currentHref && row?.querySelector<HTMLElement>(`a[href="${currentHref}"]`);
+    if (current && row && row.scrollWidth > row.clientWidth)
+      row.scrollLeft = current.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+  }, [currentHref]);
   const logout = async () => {
     await api.post("accounts:logout");
     toast.info(t("common:auth.loggedOut"));
@@ -63,15 +82,9 @@ export function AccountLayout() {
         </button>
       </div>
       <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-        <nav aria-label={t("nav.title")} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+        <nav ref={nav} aria-label={t("nav.title")} className="relative -mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
           <ul className="flex gap-2 md:flex-col md:gap-1">
-            {accountSections(market).map((section) => {
-              const href = accountSectionHref(section);
-              // A section's own pages (an order's detail under the orders) keep it marked.
-              const current =
-                pathname === href ||
-                pathname === href.replace(/\/$/, "") ||
-                (section.path !== "" && !section.path.startsWith("/") && pathname.startsWith(href));
+            {sections.map(({ section, href, current }) => {
               return (
                 <li key={href} className="shrink-0">
                   <AppLink
