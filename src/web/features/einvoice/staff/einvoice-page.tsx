@@ -7,7 +7,7 @@ import { useShop, useT } from "../../../shop-context.js";
 import { PageTitle, useDate, useDateTime } from "../../../ui/staff-kit.js";
 import { FilterBar, FilterSelect, ListTable, useStaffList } from "../../../ui/staff-list.js";
 import { einvoiceDocumentsQuery } from "../api/einvoice-staff-queries.js";
-import { ruleInWords } from "./einvoice-words.js";
+import { lastErrorInWords, ruleInWords } from "./einvoice-words.js";
 
 // The state next to the number: on a phone the table scrolls sideways and these two stay in view.
 const COLUMNS = ["number", "state", "order", "issueDate", "deadline", "index", "files"] as const;
@@ -93,7 +93,9 @@ export function EinvoicePage() {
                 </div>
               )}
               {d.last_error && (
-                <div className="text-xs text-red-700">{t("lastError", { error: d.last_error })}</div>
+                <div className="text-xs text-red-700">
+                  {t("lastError", { error: lastErrorInWords(t, d.last_error) })}
+                </div>
               )}
               {d.errors.length > 0 && (
                 <ul className="mt-1 list-disc pl-5 text-sm text-red-800">
