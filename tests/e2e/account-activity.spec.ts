@@ -122,6 +122,14 @@ test.describe("account: buy-backs, repairs and reviews", () => {
     await expect(row).toContainText("Krok 2 z 5: Čekáme na zařízení");
     await expect(row).toContainText("Zabalte ho prosím pečlivě");
 
+    // Staff receive the device in another session: the list shows it without a reload.
+    const received = await staff.post(`/api/new/buyback/staff/records/${buyback.id}/status/`, {
+      data: { status: "received" },
+      headers: { "x-csrftoken": staff.csrf },
+    });
+    expect(received.status(), await received.text()).toBe(200);
+    await expect(row).toContainText("Krok 3 z 5");
+
     await menu.getByRole("link", { name: "Servis a reklamace" }).click();
     await expect(page).toHaveURL(/\/ucet\/servis\/$/);
     const order = page.getByTestId("account-service-order");
@@ -138,7 +146,7 @@ test.describe("account: buy-backs, repairs and reviews", () => {
     await page.getByRole("link", { name: `Stav výkupu ${buyback.number}` }).click();
     await expect(page).toHaveURL(new RegExp(`/vykup/${buyback.id}/\\?key=`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Výkup ${buyback.number}`);
-    await expect(page.getByTestId("buyback-status")).toHaveText("Čekáme na zařízení");
+    await expect(page.getByTestId("buyback-status")).toHaveText("Zařízení přijato");
 
     // No reviews yet; one written on a product page waits for approval in the account.
     await page.goto("/ucet/recenze/");

@@ -154,6 +154,27 @@ describe("buy-back status stream", () => {
   });
 });
 
+describe("account lists stream", () => {
+  it("refuses a visitor, and streams the changes of the customer's own records, not a stranger's", async () => {
+    expect((await open("/api/new/accounts/status-events/")).status).toBe(401);
+    const owner = t.client();
+    await owner.login("cizi@example.cz", PASSWORD);
+    const mine = (await owner.post("/api/new/buyback/sell/", sellRequest())).body;
+    const theirs = (await t.client().post("/api/new/buyback/sell/", sellRequest())).body;
+    const s = await open("/api/new/accounts/status-events/", cookieOf(owner));
+    expect(s.status).toBe(200);
+    expect(await s.next()).toEqual({ type: "current", status: "" });
+    const move = (id: string, status: string) =>
+      staff.post(`/api/new/buyback/staff/records/${id}/status/`, { status });
+    expect((await move(theirs.id, "awaiting_device")).status).toBe(200);
+    expect((await move(mine.id, "awaiting_device")).status).toBe(200);
+    expect((await move(mine.id, "received")).status).toBe(200);
+    // Had the stranger's move reached this stream, the second event would be awaiting_device again.
+    expect(await s.next()).toEqual({ type: "changed", status: "awaiting_device" });
+    expect(await s.next()).toEqual({ type: "changed", status: "received" });
+  });
+});
+
 describe("repair order status stream", () => {
   let order: { public_id: string; id: number };
   beforeAll(async () => {

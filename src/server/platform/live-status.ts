@@ -45,3 +45,19 @@ export function streamStatus(
   const first: LiveStatusEvent = { type: "current", status };
   streamTopic(ctx.events, liveTopic(kind, id), request, reply, first);
 }
+
+/**
+ * One stream for a customer's account lists: the topics of all their records (each area names its
+ * records' ids), so a list refreshes when any of them changes. Starts with a `current` event whose
+ * status is empty (the lists have no single status to compare).
+ */
+export function streamStatuses(
+  ctx: AppContext,
+  records: readonly { kind: LiveRecord; id: number }[],
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const first: LiveStatusEvent = { type: "current", status: "" };
+  const topics = records.map((r) => liveTopic(r.kind, r.id));
+  streamTopic(ctx.events, topics, request, reply, first);
+}

@@ -43,7 +43,8 @@ export function endStreams(server: Server): void {
 }
 
 /**
- * Streams a topic's events to the browser as server-sent events until the client goes away.
+ * Streams a topic's events (or several topics', as one stream) to the browser as server-sent events
+ * until the client goes away.
  * `retry: 3000` tells EventSource-style clients the spec's first reconnection delay; a comment line
  * every 25 s keeps proxies from closing an idle stream. `first` is sent right away (a record's
  * stream sends its current status, so a change made between the page's load and the stream's
@@ -51,7 +52,7 @@ export function endStreams(server: Server): void {
  */
 export function streamTopic(
   bus: EventBus,
-  topic: string,
+  topic: string | readonly string[],
   request: FastifyRequest,
   reply: FastifyReply,
   first?: object,
@@ -68,12 +69,12 @@ export function streamTopic(
   let id = 0;
   const send = (data: object) => res.write(`id: ${++id}\nevent: message\ndata: ${JSON.stringify(data)}\n\n`);
   if (first) send(first);
-  const unsubscribe = bus.subscribe(topic, send);
+  const unsubscribes = (typeof topic === "string" ? [topic] : topic).map((t) => bus.subscribe(t, send));
   const server = request.server.server as Server;
   track(res, server);
   const stop = () => {
     untrack(res, server);
-    unsubscribe();
+    for (const unsubscribe of unsubscribes) unsubscribe();
   };
   // The response closes when the client goes away (or the server closes the connection).
   if (res.destroyed || request.raw.destroyed) stop();

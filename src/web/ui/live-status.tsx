@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { isLiveStatusEvent, type LiveStatusEvent } from "../../contract/live-status.js";
-import { useT } from "../shop-context.js";
+import { useShop, useT } from "../shop-context.js";
 import { subscribeEvents } from "./event-stream.js";
 
 /**
@@ -32,6 +32,15 @@ export function useLiveStatus(
       (message) => console.warn(message),
     );
   }, [streamUrl]);
+}
+
+/**
+ * The account lists (orders, buy-backs, repairs) follow one stream of all the customer's records
+ * (`accounts:status-events`): `onChange` (refetch the list) runs when staff change any of them.
+ */
+export function useAccountLiveStatus(onChange: () => void): void {
+  const { api } = useShop();
+  useLiveStatus(api.url("accounts:status-events"), onChange);
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { apiRoutes } from "../../platform/api-routes.js";
+import { streamStatuses } from "../../platform/live-status.js";
 import { RateLimiter } from "../../platform/rate-limit.js";
 import { endSession, startSession } from "../../platform/session.js";
+import { accountRecords } from "./account-live.js";
 import * as accounts from "./accounts.service.js";
 
 export async function accountsRoutes(root: FastifyInstance): Promise<void> {
@@ -13,6 +15,11 @@ export async function accountsRoutes(root: FastifyInstance): Promise<void> {
   const mailLimiter = new RateLimiter(ctx.rates, "accounts-mail", 5, 15 * 60_000);
 
   route.get("accounts:me", (req) => accounts.getMe(ctx, req.user));
+
+  // The account lists' live status (issue 16): one stream of every record of the customer's.
+  route.get("accounts:status-events", async (req, reply) => {
+    streamStatuses(ctx, await accountRecords(ctx, req.user!.id), req, reply);
+  });
 
   route.post("accounts:register", async (req, reply) => {
     await mailLimiter.hit(`register:${req.ip}`, "auth.tooManyAttempts");

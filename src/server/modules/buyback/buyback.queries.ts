@@ -211,3 +211,14 @@ export function selectBuybacksOfUser(db: DbOrTx, userId: number, limit: number) 
     .orderBy(desc(buybacks.createdAt), desc(buybacks.id))
     .limit(limit);
 }
+
+/** The ids of a customer's buy-backs, newest first (the newest 200: an account's lists show fewer): the account's live stream. */
+export async function buybackIdsOfUser(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: buybacks.id })
+    .from(buybacks)
+    .where(eq(buybacks.userId, userId))
+    .orderBy(desc(buybacks.id))
+    .limit(200);
+  return rows.map((r) => r.id);
+}

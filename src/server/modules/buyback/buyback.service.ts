@@ -34,5 +34,7 @@ export async function tradeIn(ctx: AppContext, publicId: string, viewer: Viewer)
   };
 }
 
+/** The ids of a customer's buy-backs, for the account's live stream. */
+export { buybackIdsOfUser } from "./buyback.queries.js";
 /** The account's data export and deletion (issue 16, decision 016). */
 export { buybacksOfUserForExport, detachBuybacksOfUser } from "./personal-data.queries.js";

@@ -255,3 +255,14 @@ export async function markInvoiceInProgress(db: DbOrTx, id: number): Promise<voi
     .set({ invoiceStatus: "in_progress" })
     .where(and(eq(orders.id, id), eq(orders.invoiceStatus, "not_created")));
 }
+
+/** The ids of a customer's orders, newest first (the newest 200: an account's lists show fewer): the account's live stream. */
+export async function orderIdsOfUser(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.id))
+    .limit(200);
+  return rows.map((r) => r.id);
+}

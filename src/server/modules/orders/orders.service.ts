@@ -230,6 +230,6 @@ export { localDate } from "./invoice-document.js";
 export { invoiceRegister } from "./invoice-register.js";
 export { type BuyerCorrection, renderUbl, UBL_CONTENT_TYPE } from "./invoice-ubl.js";
 export { creditNoteDocument, invoicedOrder, invoiceIssuedAt, invoiceOf } from "./invoices.service.js";
-
+export { orderIdsOfUser } from "./orders.queries.js";
 /** The account's data export and deletion (issue 16, decision 016). */
 export { detachOrdersOfUser, ordersOfUserForExport } from "./personal-data.queries.js";

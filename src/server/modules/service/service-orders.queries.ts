@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client.js";
 import {
   serviceOrderEvents,
@@ -173,4 +173,15 @@ export async function insertPriceChange(
 export async function insertPart(db: DbOrTx, values: typeof serviceOrderParts.$inferInsert): Promise<number> {
   const [row] = await db.insert(serviceOrderParts).values(values).returning({ id: serviceOrderParts.id });
   return row!.id;
+}
+
+/** The ids of a customer's repair orders and claims, newest first (the newest 200: an account's lists show fewer): the account's live stream. */
+export async function serviceOrderIdsOfUser(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: serviceOrders.id })
+    .from(serviceOrders)
+    .where(eq(serviceOrders.userId, userId))
+    .orderBy(desc(serviceOrders.id))
+    .limit(200);
+  return rows.map((r) => r.id);
 }

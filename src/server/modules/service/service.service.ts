@@ -3,3 +3,4 @@
  * 16); its routes use the area's own services.
  */
 export { detachServiceOrdersOfUser, serviceOrdersOfUserForExport } from "./personal-data.queries.js";
+export { serviceOrderIdsOfUser } from "./service-orders.queries.js";

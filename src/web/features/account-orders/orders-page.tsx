@@ -4,6 +4,7 @@ import type { MyOrderRow } from "../../../contract/account-orders.js";
 import { formatDisplayDay } from "../../../domain/display-dates.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
+import { useAccountLiveStatus } from "../../ui/live-status.js";
 import { useAccountUser } from "../account/account-layout.js";
 import { VerifyNotice } from "../account/verify-notice.js";
 import { myOrdersQuery } from "./api/account-orders-queries.js";
@@ -25,6 +26,8 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("strana")) || 1);
   const query = useQuery({ ...myOrdersQuery(api, page, PAGE_SIZE), placeholderData: keepPreviousData });
+  // A status staff change shows without a reload (issue 16).
+  useAccountLiveStatus(() => void query.refetch());
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / data.page_size)) : 1;
   const go = (p: number) => {
