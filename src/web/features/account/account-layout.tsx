@@ -82,7 +82,11 @@ export function AccountLayout() {
         </button>
       </div>
       <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-        <nav ref={nav} aria-label={t("nav.title")} className="relative -mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+        <nav
+          ref={nav}
+          aria-label={t("nav.title")}
+          className="relative -mx-4 overflow-x-auto px-4 md:mx-0 md:px-0"
+        >
           <ul className="flex gap-2 md:flex-col md:gap-1">
             {sections.map(({ section, href, current }) => {
               return (
