@@ -197,25 +197,25 @@ test.describe("buy-back", () => {
       "true",
     );
     await expect(page.getByRole("heading", { name: "Jaký je stav zařízení?" })).toHaveCount(0);
-    expect(calls).toEqual([
-      "selector/types/",
-      "selector/manufacturers/",
-      "selector/models/",
-      "selector/colors/",
-    ]);
+    // The buttons may show before the last phase's request is seen: wait for the sequence.
+    await expect
+      .poll(() => calls)
+      .toEqual(["selector/types/", "selector/manufacturers/", "selector/models/", "selector/colors/"]);
 
     // Forward to the appraised colour: the same phases, then the appraisal with the URL's answers.
     calls.length = 0;
     await page.goForward();
     await expect(page.getByTestId("buyback-price")).toHaveText("13\u00a0760\u00a0Kč");
     await expect(page.getByRole("radio", { name: "A výborný" })).toBeChecked();
-    expect(calls).toEqual([
-      "selector/types/",
-      "selector/manufacturers/",
-      "selector/models/",
-      "selector/colors/",
-      "appraisal/",
-    ]);
+    await expect
+      .poll(() => calls)
+      .toEqual([
+        "selector/types/",
+        "selector/manufacturers/",
+        "selector/models/",
+        "selector/colors/",
+        "appraisal/",
+      ]);
     await expect(page).toHaveURL(/color=iphone-15-pro-black-titanium&answers=display-micro/);
   });
 

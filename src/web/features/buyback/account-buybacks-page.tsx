@@ -5,7 +5,6 @@ import { formatDisplayDay } from "../../../domain/display-dates.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { AppLink } from "../../ui/app-link.js";
-import { useAccountLiveStatus } from "../../ui/live-status.js";
 import { AccountListSection } from "../account/account-list-section.js";
 import { AccountRecordCard } from "../account/account-record-card.js";
 import { myBuybacksQuery } from "./api/buyback-queries.js";
@@ -19,17 +18,11 @@ export function AccountBuybacksPage() {
   const t = useT("buyback");
   const { api, market } = useShop();
   const query = useQuery(myBuybacksQuery(api));
-  // A status staff change shows without a reload (issue 16).
-  useAccountLiveStatus(() => void query.refetch());
   return (
     <AccountListSection
       id="account-buybacks-title"
-      title={t("account.title")}
-      intro={t("account.intro")}
+      area="buyback"
       query={query}
-      loading={t("account.loading")}
-      error={t("account.loadError")}
-      empty={t("account.empty")}
       emptyActions={
         <AppLink
           to={`/${market.slugs.buyback}/`}

@@ -5,7 +5,6 @@ import { SERVICE_STATUSES, serviceStep } from "../../../domain/service-status.js
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { AppLink } from "../../ui/app-link.js";
-import { useAccountLiveStatus } from "../../ui/live-status.js";
 import { AccountListSection } from "../account/account-list-section.js";
 import { AccountRecordCard } from "../account/account-record-card.js";
 import { myServiceOrdersQuery } from "./api/service-queries.js";
@@ -21,17 +20,11 @@ export function AccountServicePage() {
   const t = useT("service");
   const { api, market } = useShop();
   const query = useQuery(myServiceOrdersQuery(api));
-  // A status staff change shows without a reload (issue 16).
-  useAccountLiveStatus(() => void query.refetch());
   return (
     <AccountListSection
       id="account-service-title"
-      title={t("account.title")}
-      intro={t("account.intro")}
+      area="service"
       query={query}
-      loading={t("account.loading")}
-      error={t("account.loadError")}
-      empty={t("account.empty")}
       emptyActions={
         <div className="mt-3 flex flex-wrap justify-center gap-2">
           <AppLink
