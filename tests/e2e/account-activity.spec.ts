@@ -1,5 +1,6 @@
-import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { apiAs } from "./support/api.js";
+import { orderDisplayRepair, sellIphone, shopClient } from "./support/records.js";
 import { DEMO, expect, hydrated, login, test } from "./support/test.js";
 import { CZ_URL, RO_URL } from "./support/urls.js";
 
@@ -11,51 +12,9 @@ import { CZ_URL, RO_URL } from "./support/urls.js";
  * waiting for approval; the newsletter box on the first page subscribes with a toast.
  */
 const PASSWORD = "Heslo123!";
-const COLOR = "iphone-15-pro-black-titanium";
-
-const sellBody = (email: string) => ({
-  device_identifier: COLOR,
-  appraisal_version: 1,
-  device_condition_choices: [
-    "display-micro",
-    "body-micro",
-    "functionality-all",
-    "lock-off",
-    "charger-yes",
-    "battery-yes",
-    "quality-a",
-  ],
-  note: "",
-  customer_data: {
-    personal_identification_number: "710319/2745",
-    identity_card_number: "123456789",
-    identity_released_by: "MěÚ Praha 1",
-    identity_valid_to: "31.12.2031",
-    degree_before_name: "",
-    first_name: "Eva",
-    last_name: "Dvořáková",
-    gender: "F",
-    district: "Praha 1",
-    street: "Národní 10",
-    city: "Praha",
-    country: "CZ",
-    postcode: "110 00",
-    phone_number: "+420 601 123 456",
-    nationality: "CZ",
-    place_of_birth: "Brno",
-    e_mail: email,
-    bank_account_full_number: "19-2000145399",
-    bank_code: "0800",
-  },
-  pickup_address: null,
-  buyout_device: { imei: "490154203237518", serial_number: "", note: "" },
-});
-
 /** A new customer, registered and logged in through the API (its own cookies). */
 async function register(email: string, baseURL = CZ_URL): Promise<APIRequestContext & { csrf: string }> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const routes = await api.get("/api/new/core/routes/");
-  const csrf = /csrftoken=([^;]+)/.exec(routes.headers()["set-cookie"] ?? "")?.[1] ?? "";
+  const api = await shopClient(baseURL);
   const res = await api.post("/api/new/accounts/register/", {
     data: {
       email,
@@ -64,10 +23,10 @@ async function register(email: string, baseURL = CZ_URL): Promise<APIRequestCont
       first_name: "Eva",
       last_name: "Dvořáková",
     },
-    headers: { "x-csrftoken": csrf },
+    headers: { "x-csrftoken": api.csrf },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return Object.assign(api, { csrf });
+  return api;
 }
 
 test.describe("account: buy-backs, repairs and reviews", () => {
@@ -76,31 +35,8 @@ test.describe("account: buy-backs, repairs and reviews", () => {
   }) => {
     const email = `eva.${Date.now()}@example.cz`;
     const me = await register(email);
-    const sold = await me.post("/api/new/buyback/sell/", {
-      data: sellBody(email),
-      headers: { "x-csrftoken": me.csrf },
-    });
-    expect(sold.status(), await sold.text()).toBe(201);
-    const buyback = (await sold.json()) as { id: string; number: string };
-    const ops = (await (await me.get(`/api/new/service/operations/?color=${COLOR}`)).json()) as {
-      choices: { value: number; code: string }[];
-    };
-    const repair = await me.post("/api/new/service/orders/", {
-      data: {
-        color: COLOR,
-        operations: [ops.choices.find((o) => o.code === "display")!.value],
-        imei: "",
-        fault: "Prasklý displej po pádu, telefon jinak funguje.",
-        handover: "courier",
-        store: null,
-        pickup_address: { street: "Národní 10", city: "Praha", postcode: "110 00" },
-        customer: { name: "Eva Dvořáková", email, phone: "+420 601 123 456" },
-        consent: true,
-      },
-      headers: { "x-csrftoken": me.csrf },
-    });
-    expect(repair.status(), await repair.text()).toBe(201);
-    const service = (await repair.json()) as { number: string };
+    const buyback = await sellIphone(me, email);
+    const service = await orderDisplayRepair(me, email);
     const staff = await apiAs(DEMO.staff.email, DEMO.staff.password);
     const moved = await staff.post(`/api/new/buyback/staff/records/${buyback.id}/status/`, {
       data: { status: "awaiting_device" },

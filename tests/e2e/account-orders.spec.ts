@@ -1,5 +1,6 @@
 import { apiAs, lastMail } from "./support/api.js";
 import { addInStockPhone, chooseStorePickup, fillDetails } from "./support/cart.js";
+import { orderDisplayRepair, sellIphone, shopClient } from "./support/records.js";
 import { DEMO, expect, hydrated, test } from "./support/test.js";
 
 test.describe("account orders (issue 16)", () => {
@@ -31,6 +32,11 @@ test.describe("account orders (issue 16)", () => {
     });
     expect(invoiced.ok(), await invoiced.text()).toBe(true);
 
+    // The same guest also sold a phone and ordered a repair with that address.
+    const guest = await shopClient();
+    const buyback = await sellIphone(guest, email);
+    const repair = await orderDisplayRepair(guest, email);
+
     // The guest registers with the same address: the order is not theirs until the address is verified.
     await page.goto("/registrace/");
     await hydrated(page);
@@ -57,7 +63,7 @@ test.describe("account orders (issue 16)", () => {
     await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.getByRole("heading", { name: "Ověření e-mailu" })).toBeVisible();
     await expect(page.getByText("E-mail je ověřený. Děkujeme!")).toBeVisible();
-    await expect(page.getByText(/K účtu jsme připojili 1 dřívější záznam/)).toBeVisible();
+    await expect(page.getByText(/K účtu jsme připojili 3 dřívější záznamy/)).toBeVisible();
     await hydrated(page);
     await page.getByRole("link", { name: "Zobrazit objednávky" }).click();
 
@@ -82,6 +88,13 @@ test.describe("account orders (issue 16)", () => {
     // The account's first page shows it as the latest order.
     await page.goto("/ucet/");
     await expect(page.getByRole("region", { name: "Poslední objednávka" })).toContainText(number);
+
+    // The earlier buy-back and repair are in the account too.
+    const menu = page.getByRole("navigation", { name: "Sekce účtu" });
+    await menu.getByRole("link", { name: "Výkupy" }).click();
+    await expect(page.getByTestId("account-buyback")).toContainText(`Výkup ${buyback.number}`);
+    await menu.getByRole("link", { name: "Servis a reklamace" }).click();
+    await expect(page.getByTestId("account-service-order")).toContainText(`Oprava ${repair.number}`);
 
     // A second verification of the same link says it was used.
     await page.goto(new URL(link).pathname + new URL(link).search);
