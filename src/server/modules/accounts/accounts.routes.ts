@@ -6,6 +6,9 @@ import { endSession, startSession } from "../../platform/session.js";
 import { accountRecords } from "./account-live.js";
 import * as accounts from "./accounts.service.js";
 
+/** Registrations one client address may make in 15 minutes. */
+export const REGISTRATIONS_PER_WINDOW = 20;
+
 export async function accountsRoutes(root: FastifyInstance): Promise<void> {
   const route = apiRoutes(root);
   const { ctx } = root;
@@ -13,6 +16,9 @@ export async function accountsRoutes(root: FastifyInstance): Promise<void> {
   // 10 failed-or-not attempts per 15 minutes per address and e-mail; a success clears the count.
   const loginLimiter = new RateLimiter(ctx.rates, "login", 10, 15 * 60_000);
   const mailLimiter = new RateLimiter(ctx.rates, "accounts-mail", 5, 15 * 60_000);
+  // Registrations per address: looser than the mail limits, since many people share one address (an
+  // office, a store's Wi-Fi, a mobile carrier's shared addresses); each still mails one link only.
+  const registerLimiter = new RateLimiter(ctx.rates, "register", REGISTRATIONS_PER_WINDOW, 15 * 60_000);
 
   route.get("accounts:me", (req) => accounts.getMe(ctx, req.user));
 
@@ -22,7 +28,7 @@ export async function accountsRoutes(root: FastifyInstance): Promise<void> {
   });
 
   route.post("accounts:register", async (req, reply) => {
-    await mailLimiter.hit(`register:${req.ip}`, "auth.tooManyAttempts");
+    await registerLimiter.hit(req.ip, "auth.tooManyAttempts");
     const b = req.body;
     const id = await accounts.createUser(ctx, {
       email: b.email,
