@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from "@playwright/test";
-import { apiAs, lastMail } from "./support/api.js";
+import { apiAs } from "./support/api.js";
+import { buybackStatusLink, sellElsewhere } from "./support/records.js";
 import { DEMO, expect, hydrated, login, test } from "./support/test.js";
 import { CZ_URL } from "./support/urls.js";
 
@@ -8,60 +9,10 @@ import { CZ_URL } from "./support/urls.js";
  * in one browser; a staff member moves the buy-back on in another; the seller's page shows the new
  * status and announces it politely, without a reload.
  */
-const SELL = {
-  device_identifier: "iphone-15-pro-black-titanium",
-  appraisal_version: 1,
-  device_condition_choices: [
-    "display-micro",
-    "body-micro",
-    "functionality-all",
-    "lock-off",
-    "charger-yes",
-    "battery-yes",
-    "quality-a",
-  ],
-  note: "",
-  customer_data: {
-    personal_identification_number: "710319/2745",
-    identity_card_number: "123456789",
-    identity_released_by: "MěÚ Praha 1",
-    identity_valid_to: "31.12.2031",
-    degree_before_name: "",
-    first_name: "Karel",
-    last_name: "Živný",
-    gender: "M",
-    district: "Praha 1",
-    street: "Národní 10",
-    city: "Praha",
-    country: "CZ",
-    postcode: "110 00",
-    phone_number: "+420 601 123 457",
-    nationality: "CZ",
-    place_of_birth: "Brno",
-    e_mail: "karel.zivny@example.cz",
-    bank_account_full_number: "19-2000145399",
-    bank_code: "0800",
-  },
-  pickup_address: null,
-  buyout_device: { imei: "353209101234565", serial_number: "", note: "" },
-};
-
 /** Sells the device from another browser (its own cookies); answers the e-mailed status link. */
 async function sellAndGetLink(): Promise<{ number: string; link: string }> {
-  const seller = await playwrightRequest.newContext({ baseURL: CZ_URL });
-  const routes = await seller.get("/api/new/core/routes/");
-  const csrf = /csrftoken=([^;]+)/.exec(routes.headers()["set-cookie"] ?? "")?.[1] ?? "";
-  const sold = await seller.post("/api/new/buyback/sell/", { data: SELL, headers: { "x-csrftoken": csrf } });
-  expect(sold.status(), await sold.text()).toBe(201);
-  const { number } = (await sold.json()) as { number: string };
-  await seller.dispose();
-  const staff = await apiAs(DEMO.staff.email, DEMO.staff.password);
-  const mail = await lastMail(staff, "buyback-new");
-  await staff.dispose();
-  expect(mail.subject).toContain(number);
-  const link = mail.text.match(/https?:\/\/\S+\/vykup\/[A-Za-z0-9_-]{22}\/\?key=[A-Za-z0-9_-]+/)?.[0];
-  expect(link, mail.text).toBeTruthy();
-  return { number, link: link! };
+  const number = await sellElsewhere("karel.zivny@example.cz");
+  return { number, link: await buybackStatusLink(number) };
 }
 
 test.describe("live status", () => {

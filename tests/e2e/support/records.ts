@@ -1,5 +1,6 @@
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
-import { expect } from "./test.js";
+import { apiAs, lastMail } from "./api.js";
+import { DEMO, expect } from "./test.js";
 import { CZ_URL } from "./urls.js";
 
 /** The phone colour the demo seed appraises for buy-back and offers repairs for. */
@@ -83,4 +84,23 @@ export async function orderDisplayRepair(client: APIRequestContext & { csrf: str
   });
   expect(repair.status(), await repair.text()).toBe(201);
   return (await repair.json()) as { number: string };
+}
+
+/** The status link of the buy-back confirmation e-mail for sale `number`, read from the outbox as staff. */
+export async function buybackStatusLink(number: string): Promise<string> {
+  const staff = await apiAs(DEMO.staff.email, DEMO.staff.password);
+  const mail = await lastMail(staff, "buyback-new");
+  await staff.dispose();
+  expect(mail.subject).toContain(number);
+  const link = mail.text.match(/https?:\/\/\S+\/vykup\/[A-Za-z0-9_-]{22}\/\?key=[A-Za-z0-9_-]+/)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  return link!;
+}
+
+/** Sells the demo iPhone from a browser of its own (a guest), as `email`: the sale's number. */
+export async function sellElsewhere(email: string): Promise<string> {
+  const seller = await shopClient();
+  const { number } = await sellIphone(seller, email);
+  await seller.dispose();
+  return number;
 }
