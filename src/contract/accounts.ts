@@ -1,3 +1,4 @@
+import { ROLES } from "../domain/staff-permissions.js";
 import { passwordProblems } from "../domain/validators/password.js";
 import { z } from "./z.js";
 
@@ -46,7 +47,7 @@ export const profileBody = z.object({
   phone: z.string().trim().max(30).optional().default(""),
 });
 
-export const roleSchema = z.enum(["customer", "shop", "staff", "admin"]);
+export const roleSchema = z.enum(ROLES);
 
 export const meResponse = z.object({
   user: z

@@ -15,6 +15,9 @@ export const namespaces = [
   "buyback",
   "watches",
   "account",
+  "warehouse",
+  "shipping",
+  "team",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -15,6 +15,9 @@ import csEngagement from "./cs/engagement.json";
 import csOrders from "./cs/orders.json";
 import csPayments from "./cs/payments.json";
 import csService from "./cs/service.json";
+import csShipping from "./cs/shipping.json";
+import csTeam from "./cs/team.json";
+import csWarehouse from "./cs/warehouse.json";
 import csWatches from "./cs/watches.json";
 import enAccount from "./en/account.json";
 import enBuyback from "./en/buyback.json";
@@ -28,6 +31,9 @@ import enEngagement from "./en/engagement.json";
 import enOrders from "./en/orders.json";
 import enPayments from "./en/payments.json";
 import enService from "./en/service.json";
+import enShipping from "./en/shipping.json";
+import enTeam from "./en/team.json";
+import enWarehouse from "./en/warehouse.json";
 import enWatches from "./en/watches.json";
 import roAccount from "./ro/account.json";
 import roBuyback from "./ro/buyback.json";
@@ -41,6 +47,9 @@ import roEngagement from "./ro/engagement.json";
 import roOrders from "./ro/orders.json";
 import roPayments from "./ro/payments.json";
 import roService from "./ro/service.json";
+import roShipping from "./ro/shipping.json";
+import roTeam from "./ro/team.json";
+import roWarehouse from "./ro/warehouse.json";
 import roWatches from "./ro/watches.json";
 
 export const resources = {
@@ -57,6 +66,9 @@ export const resources = {
     buyback: csBuyback,
     catalog: csCatalog,
     watches: csWatches,
+    warehouse: csWarehouse,
+    shipping: csShipping,
+    team: csTeam,
     account: csAccount,
   },
   ro: {
@@ -72,6 +84,9 @@ export const resources = {
     buyback: roBuyback,
     catalog: roCatalog,
     watches: roWatches,
+    warehouse: roWarehouse,
+    shipping: roShipping,
+    team: roTeam,
     account: roAccount,
   },
   en: {
@@ -87,6 +102,9 @@ export const resources = {
     buyback: enBuyback,
     catalog: enCatalog,
     watches: enWatches,
+    warehouse: enWarehouse,
+    shipping: enShipping,
+    team: enTeam,
     account: enAccount,
   },
 } as const;

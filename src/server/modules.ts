@@ -25,8 +25,11 @@ import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { serviceRoutes } from "./modules/service/service.routes.js";
 import { serviceLiveRoutes } from "./modules/service/service-live.routes.js";
 import { shellRoutes } from "./modules/shell/shell.routes.js";
+import { shippingRoutes } from "./modules/shipping/shipping.routes.js";
 import { outboxRoutes } from "./modules/staff/outbox.routes.js";
 import { storesRoutes } from "./modules/stores/stores.routes.js";
+import { teamRoutes } from "./modules/team/team.routes.js";
+import { warehouseRoutes } from "./modules/warehouse/warehouse.routes.js";
 import { watchesRoutes } from "./modules/watches/watches.routes.js";
 
 /** Every feature module's routes. A new module adds one line here. */
@@ -60,4 +63,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(serviceRoutes);
   await app.register(serviceLiveRoutes);
   await app.register(watchesRoutes);
+  await app.register(teamRoutes);
+  await app.register(shippingRoutes);
+  await app.register(warehouseRoutes);
 }

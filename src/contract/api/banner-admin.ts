@@ -8,18 +8,24 @@ import type { ApiRoutes } from "./define.js";
 export const bannerAdminApi = {
   "catalog:admin-banners": {
     path: "/api/new/catalog/admin/banners/",
-    GET: { response: { 200: z.array(bannerAdmin) }, access: "staff" },
+    GET: { response: { 200: z.array(bannerAdmin) }, access: "staff", permission: "catalog" },
   },
   "catalog:admin-banner-add": {
     path: "/api/new/catalog/admin/banners/",
-    POST: { body: bannerBody, response: { 201: bannerAdmin }, access: "staff" },
+    POST: { body: bannerBody, response: { 201: bannerAdmin }, access: "staff", permission: "catalog" },
   },
   "catalog:admin-banner-update": {
     path: "/api/new/catalog/admin/banners/:id/",
-    PUT: { params: idParams, body: bannerBody, response: { 200: bannerAdmin }, access: "staff" },
+    PUT: {
+      params: idParams,
+      body: bannerBody,
+      response: { 200: bannerAdmin },
+      access: "staff",
+      permission: "catalog",
+    },
   },
   "catalog:admin-banner-delete": {
     path: "/api/new/catalog/admin/banners/:id/",
-    DELETE: { params: idParams, response: { 200: okResponse }, access: "staff" },
+    DELETE: { params: idParams, response: { 200: okResponse }, access: "staff", permission: "catalog" },
   },
 } as const satisfies ApiRoutes;

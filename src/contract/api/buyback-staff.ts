@@ -20,27 +20,39 @@ import type { ApiRoutes } from "./define.js";
 export const buybackStaffApi = {
   "buyback:staff-records": {
     path: "/api/new/buyback/staff/records/",
-    GET: { query: recordsQuery, response: { 200: recordsResponse }, access: "staff" },
+    GET: { query: recordsQuery, response: { 200: recordsResponse }, access: "staff", permission: "buyback" },
   },
   "buyback:staff-record": {
     path: "/api/new/buyback/staff/records/:id/",
-    GET: { params: detailParams, response: { 200: staffDetail }, access: "staff" },
+    GET: { params: detailParams, response: { 200: staffDetail }, access: "staff", permission: "buyback" },
   },
   "buyback:staff-status": {
     path: "/api/new/buyback/staff/records/:id/status/",
-    POST: { params: detailParams, body: statusBody, response: { 200: staffDetail }, access: "staff" },
+    POST: {
+      params: detailParams,
+      body: statusBody,
+      response: { 200: staffDetail },
+      access: "staff",
+      permission: "buyback",
+    },
   },
   "buyback:staff-models": {
     path: "/api/new/buyback/staff/models/",
-    GET: { response: { 200: modelsResponse }, access: "staff" },
+    GET: { response: { 200: modelsResponse }, access: "staff", permission: "buyback" },
   },
   "buyback:staff-model-save": {
     path: "/api/new/buyback/staff/models/:model/",
-    PATCH: { params: modelParams, body: modelPatch, response: { 200: staffAppraisal }, access: "staff" },
+    PATCH: {
+      params: modelParams,
+      body: modelPatch,
+      response: { 200: staffAppraisal },
+      access: "staff",
+      permission: "buyback",
+    },
   },
   "buyback:staff-appraisal": {
     path: "/api/new/buyback/staff/models/:model/appraisal/",
-    GET: { params: modelParams, response: { 200: staffAppraisal }, access: "staff" },
+    GET: { params: modelParams, response: { 200: staffAppraisal }, access: "staff", permission: "buyback" },
   },
   "buyback:staff-appraisal-save": {
     path: "/api/new/buyback/staff/models/:model/appraisal/",
@@ -49,15 +61,21 @@ export const buybackStaffApi = {
       body: appraisalSaveBody,
       response: { 201: staffAppraisal },
       access: "staff",
+      permission: "buyback",
     },
   },
   "buyback:bonuses-save": {
     path: "/api/new/product/admin-bonuses-for-used-product",
-    PUT: { body: bonusesSaveBody, response: { 200: bonusesResponse }, access: "staff" },
+    PUT: {
+      body: bonusesSaveBody,
+      response: { 200: bonusesResponse },
+      access: "staff",
+      permission: "buyback",
+    },
   },
   "buyback:staff-centers": {
     path: "/api/new/buyback/staff/centers/",
-    GET: { response: { 200: staffCentersResponse }, access: "staff" },
+    GET: { response: { 200: staffCentersResponse }, access: "staff", permission: "buyback" },
   },
   "buyback:staff-center-save": {
     path: "/api/new/buyback/staff/centers/:id/",
@@ -66,6 +84,7 @@ export const buybackStaffApi = {
       body: centerPatch,
       response: { 200: z.object({ ok: z.literal(true) }) },
       access: "staff",
+      permission: "buyback",
     },
   },
 } as const satisfies ApiRoutes;

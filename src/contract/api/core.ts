@@ -19,7 +19,7 @@ export const coreApi = {
   "core:ping-db": { path: "/api/new/core/ping-db/", GET: { answer: unchecked<{ ok: boolean }>() } },
   "core:purge": {
     path: "/api/new/core/fastly/purge",
-    POST: { body: purgeBody, response: { 200: purgeResponse }, access: "staff" },
+    POST: { body: purgeBody, response: { 200: purgeResponse }, access: "staff", permission: "catalog" },
   },
   "core:staff-events": {
     path: "/api/new/core/staff-events/",

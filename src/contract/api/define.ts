@@ -1,5 +1,6 @@
 import type { ZodType, z } from "zod";
 import type { Market } from "../../domain/market.js";
+import type { Permission } from "../../domain/staff-permissions.js";
 
 /**
  * The typed API (issue 15): every route the server registers under a name (`area:thing`) is
@@ -43,6 +44,8 @@ export interface MethodSpec {
   readonly answer?: Unchecked<unknown>;
   /** Who may call (platform/access.ts); public when absent. */
   readonly access?: "public" | "user" | "staff" | "supervisor" | "admin";
+  /** The staff area it belongs to (domain/staff-permissions.ts): staff without it are refused. */
+  readonly permission?: Permission;
 }
 
 export type RouteSpec = { readonly path: string } & { readonly [M in HttpMethod]?: MethodSpec };

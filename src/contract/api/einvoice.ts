@@ -101,38 +101,74 @@ export const einvoiceApi = {
   },
   "einvoice:staff-documents": {
     path: "/api/new/einvoice/admin/documents/",
-    GET: { query: einvoiceListQuery, response: { 200: einvoiceListResponse }, access: "staff" },
+    GET: {
+      query: einvoiceListQuery,
+      response: { 200: einvoiceListResponse },
+      access: "staff",
+      permission: "finance",
+    },
   },
   "einvoice:staff-document": {
     path: "/api/new/einvoice/admin/documents/:id/",
-    GET: { params: idParams, response: { 200: einvoiceDetail }, access: "staff" },
+    GET: { params: idParams, response: { 200: einvoiceDetail }, access: "staff", permission: "finance" },
   },
   "einvoice:staff-resend": {
     path: "/api/new/einvoice/admin/documents/:id/resend/",
-    POST: { params: idParams, body: einvoiceCorrection, response: { 200: einvoiceRow }, access: "staff" },
+    POST: {
+      params: idParams,
+      body: einvoiceCorrection,
+      response: { 200: einvoiceRow },
+      access: "staff",
+      permission: "finance",
+    },
   },
   "einvoice:staff-send-now": {
     path: "/api/new/einvoice/admin/documents/:id/send-now/",
-    POST: { params: idParams, response: { 200: einvoiceRow }, access: "staff" },
+    POST: { params: idParams, response: { 200: einvoiceRow }, access: "staff", permission: "finance" },
   },
   "einvoice:staff-document-xml": {
     path: "/api/new/einvoice/admin/documents/:id/xml/",
-    GET: { params: idParams, access: "staff", answer: unchecked<string>() /* a file */ },
+    GET: {
+      params: idParams,
+      access: "staff",
+      permission: "finance",
+      answer: unchecked<string>() /* a file */,
+    },
   },
   "einvoice:staff-document-answer": {
     path: "/api/new/einvoice/admin/documents/:id/answer/",
-    GET: { params: idParams, access: "staff", answer: unchecked<string>() /* a ZIP */ },
+    GET: {
+      params: idParams,
+      access: "staff",
+      permission: "finance",
+      answer: unchecked<string>() /* a ZIP */,
+    },
   },
   "einvoice:staff-invoice-ubl": {
     path: "/api/new/einvoice/admin/orders/:id/invoice/",
-    GET: { params: idParams, access: "staff", answer: unchecked<string>() /* a file */ },
+    GET: {
+      params: idParams,
+      access: "staff",
+      permission: "finance",
+      answer: unchecked<string>() /* a file */,
+    },
   },
   "einvoice:staff-credit-note-ubl": {
     path: "/api/new/einvoice/admin/credit-notes/:id/",
-    GET: { params: idParams, access: "staff", answer: unchecked<string>() /* a file */ },
+    GET: {
+      params: idParams,
+      access: "staff",
+      permission: "finance",
+      answer: unchecked<string>() /* a file */,
+    },
   },
   "einvoice:staff-register": {
     path: "/api/new/einvoice/admin/register/",
-    GET: { query: einvoiceRegisterQuery, response: { 200: einvoiceRegisterResponse }, access: "staff" },
+    GET: {
+      query: einvoiceRegisterQuery,
+      response: { 200: einvoiceRegisterResponse },
+      access: "staff",
+      permission: "finance",
+    },
   },
 } as const satisfies ApiRoutes;

@@ -48,7 +48,12 @@ export const engagementApi = {
   },
   "engagement:admin-messages": {
     path: "/api/new/engagement/admin/contact-messages/",
-    GET: { query: adminListQuery, response: { 200: page(contactMessageItem) }, access: "staff" },
+    GET: {
+      query: adminListQuery,
+      response: { 200: page(contactMessageItem) },
+      access: "staff",
+      permission: "customers",
+    },
   },
   "engagement:admin-message": {
     path: "/api/new/engagement/admin/contact-messages/:id/",
@@ -57,22 +62,33 @@ export const engagementApi = {
       body: z.object({ handled: z.boolean() }),
       response: { 200: z.object({ ok: z.literal(true) }) },
       access: "staff",
+      permission: "customers",
     },
   },
   "engagement:admin-applications": {
     path: "/api/new/engagement/admin/job-applications/",
-    GET: { query: adminListQuery, response: { 200: page(jobApplicationItem) }, access: "staff" },
+    GET: {
+      query: adminListQuery,
+      response: { 200: page(jobApplicationItem) },
+      access: "staff",
+      permission: "customers",
+    },
   },
   "engagement:admin-cv": {
     path: "/api/new/engagement/admin/job-applications/:id/cv/",
-    GET: { params: idParams, access: "supervisor", answer: unchecked<string>() /* the CV file */ },
+    GET: {
+      params: idParams,
+      access: "supervisor",
+      permission: "customers",
+      answer: unchecked<string>() /* the CV file */,
+    },
   },
   "engagement:admin-subscribers": {
     path: "/api/new/engagement/admin/subscribers/",
-    GET: { response: { 200: z.object({ confirmed: z.number() }) }, access: "staff" },
+    GET: { response: { 200: z.object({ confirmed: z.number() }) }, access: "staff", permission: "customers" },
   },
   "engagement:admin-subscribers-export": {
     path: "/api/new/engagement/admin/subscribers/export/",
-    GET: { access: "supervisor", answer: unchecked<string>() /* CSV */ },
+    GET: { access: "supervisor", permission: "customers", answer: unchecked<string>() /* CSV */ },
   },
 } as const satisfies ApiRoutes;

@@ -7,7 +7,7 @@ import { type ApiRoutes, perMarket } from "./define.js";
 export const feedsApi = {
   "feeds:admin-list": {
     path: "/api/new/feeds/admin/feeds/",
-    GET: { response: { 200: z.array(feedStatus) }, access: "staff" },
+    GET: { response: { 200: z.array(feedStatus) }, access: "staff", permission: "catalog" },
   },
   "feeds:admin-generate": {
     path: "/api/new/feeds/admin/feeds/:name/generate/",
@@ -15,6 +15,7 @@ export const feedsApi = {
       params: perMarket((m) => z.object({ name: z.enum(m.productFeeds as [ProductFeed, ...ProductFeed[]]) })),
       response: { 200: feedStatus },
       access: "staff",
+      permission: "catalog",
     },
   },
 } as const satisfies ApiRoutes;

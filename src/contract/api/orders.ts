@@ -27,7 +27,13 @@ const ok = z.object({ ok: z.literal(true) });
 
 /** A staff action on one order: the order's id in the path, the action's body, the order as it is after. */
 const orderAction = <B extends ZodType>(body: B) =>
-  ({ params: idParams, body, response: { 200: staffOrderDetailResponse }, access: "staff" }) as const;
+  ({
+    params: idParams,
+    body,
+    response: { 200: staffOrderDetailResponse },
+    access: "staff",
+    permission: "orders",
+  }) as const;
 
 /** The routes of `server/modules/…/orders.routes.ts`. */
 export const ordersApi = {
@@ -41,11 +47,21 @@ export const ordersApi = {
   },
   "orders:staff-list": {
     path: "/api/new/orders/admin/orders/",
-    GET: { query: staffOrderListQuery, response: { 200: staffOrderListResponse }, access: "staff" },
+    GET: {
+      query: staffOrderListQuery,
+      response: { 200: staffOrderListResponse },
+      access: "staff",
+      permission: "orders",
+    },
   },
   "orders:staff-detail": {
     path: "/api/new/orders/admin/orders/:id/",
-    GET: { params: idParams, response: { 200: staffOrderDetailResponse }, access: "staff" },
+    GET: {
+      params: idParams,
+      response: { 200: staffOrderDetailResponse },
+      access: "staff",
+      permission: "orders",
+    },
   },
   "orders:staff-status": {
     path: "/api/new/orders/admin/orders/:id/status/",
@@ -57,7 +73,13 @@ export const ordersApi = {
   },
   "orders:staff-picking": {
     path: "/api/new/orders/admin/orders/:id/picking/",
-    POST: { params: idParams, body: pickingBody, response: { 200: ok }, access: "staff" },
+    POST: {
+      params: idParams,
+      body: pickingBody,
+      response: { 200: ok },
+      access: "staff",
+      permission: "warehouse",
+    },
   },
   "orders:staff-invoice": {
     path: "/api/new/orders/admin/orders/:id/invoice/",
@@ -65,7 +87,12 @@ export const ordersApi = {
   },
   "orders:staff-installments": {
     path: "/api/new/orders/admin/installments/",
-    GET: { query: installmentListQuery, response: { 200: installmentListResponse }, access: "staff" },
+    GET: {
+      query: installmentListQuery,
+      response: { 200: installmentListResponse },
+      access: "staff",
+      permission: "finance",
+    },
   },
   "orders:staff-installment-status": {
     path: "/api/new/orders/admin/installments/:id/status/",
@@ -74,6 +101,7 @@ export const ordersApi = {
       body: installmentStatusBody,
       response: { 200: installmentRow },
       access: "staff",
+      permission: "finance",
     },
   },
 } as const satisfies ApiRoutes;

@@ -23,6 +23,7 @@ export const outboxApi = {
       query: outboxQuery,
       response: { 200: z.object({ count: z.number(), results: z.array(outboxItem) }) },
       access: "staff",
+      permission: "customers",
     },
   },
 } as const satisfies ApiRoutes;

@@ -49,14 +49,31 @@ export const reviewsApi = {
   },
   "reviews:admin-list": {
     path: "/api/new/product-reviews/admin/reviews/",
-    GET: { query: adminReviewsQuery, response: { 200: adminReviewsResponse }, access: "staff" },
+    GET: {
+      query: adminReviewsQuery,
+      response: { 200: adminReviewsResponse },
+      access: "staff",
+      permission: "catalog",
+    },
   },
   "reviews:admin-update": {
     path: "/api/new/product-reviews/admin/update/:pk/",
-    PATCH: { params: pkParams, body: reviewUpdateBody, response: { 200: adminReview }, access: "staff" },
+    PATCH: {
+      params: pkParams,
+      body: reviewUpdateBody,
+      response: { 200: adminReview },
+      access: "staff",
+      permission: "catalog",
+    },
   },
   "reviews:admin-approve": {
     path: "/api/new/product-reviews/admin/approve/:pk/",
-    PATCH: { params: pkParams, body: reviewApproveBody, response: { 200: adminReview }, access: "staff" },
+    PATCH: {
+      params: pkParams,
+      body: reviewApproveBody,
+      response: { 200: adminReview },
+      access: "staff",
+      permission: "catalog",
+    },
   },
 } as const satisfies ApiRoutes;

@@ -31,7 +31,10 @@ import { serviceAdminApi } from "./service-admin.js";
 import { serviceOrdersApi } from "./service-orders.js";
 import { serviceStaffApi } from "./service-staff.js";
 import { shellApi } from "./shell.js";
+import { shippingApi } from "./shipping.js";
 import { storesApi } from "./stores.js";
+import { teamApi } from "./team.js";
+import { warehouseApi } from "./warehouse.js";
 import { watchesApi } from "./watches.js";
 
 /** Every named route of the server, by name (see define.ts). */
@@ -70,6 +73,9 @@ export const apiRoutes = {
   ...outboxApi,
   ...storesApi,
   ...watchesApi,
+  ...warehouseApi,
+  ...shippingApi,
+  ...teamApi,
 } as const satisfies ApiRoutes;
 
 export type ApiRouteMap = typeof apiRoutes;

@@ -13,11 +13,21 @@ import type { ApiRoutes } from "./define.js";
 export const serviceAdminApi = {
   "service:admin-operations": {
     path: "/api/new/service/admin/operations/",
-    GET: { query: adminOperationsQuery, response: { 200: adminOperationsResponse }, access: "staff" },
+    GET: {
+      query: adminOperationsQuery,
+      response: { 200: adminOperationsResponse },
+      access: "staff",
+      permission: "service",
+    },
   },
   "service:admin-operation-create": {
     path: "/api/new/service/admin/operations/",
-    POST: { body: operationCreateBody, response: { 201: adminOperation }, access: "supervisor" },
+    POST: {
+      body: operationCreateBody,
+      response: { 201: adminOperation },
+      access: "supervisor",
+      permission: "service",
+    },
   },
   "service:admin-operation-update": {
     path: "/api/new/service/admin/operations/:id/",
@@ -26,6 +36,7 @@ export const serviceAdminApi = {
       body: operationUpdateBody,
       response: { 200: adminOperation },
       access: "supervisor",
+      permission: "service",
     },
   },
   "service:admin-operation-delete": {
@@ -34,6 +45,7 @@ export const serviceAdminApi = {
       params: operationParams,
       response: { 200: z.object({ ok: z.literal(true) }) },
       access: "supervisor",
+      permission: "service",
     },
   },
 } as const satisfies ApiRoutes;

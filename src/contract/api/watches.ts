@@ -36,6 +36,6 @@ export const watchesApi = {
   },
   "watches:staff-counts": {
     path: "/api/new/watches/staff/counts/",
-    GET: { query: watchCountsQuery, response: { 200: watchCounts }, access: "staff" },
+    GET: { query: watchCountsQuery, response: { 200: watchCounts }, access: "staff", permission: "catalog" },
   },
 } as const satisfies ApiRoutes;

@@ -19,4 +19,6 @@ export * from "./schema/reviews.js";
 export * from "./schema/search.js";
 export * from "./schema/service.js";
 export * from "./schema/stores.js";
+export * from "./schema/tasks.js";
+export * from "./schema/warehouse.js";
 export * from "./schema/watches.js";

@@ -48,7 +48,7 @@ export type ApiHandler<N extends RouteName, M extends HttpMethod> = TypedRoute<N
 export type ApiRouteOptions<N extends RouteName, M extends HttpMethod> = Omit<
   TypedRoute<N, M>,
   "handler" | "schema" | "config"
-> & { config?: Omit<FastifyContextConfig, "name" | "access"> };
+> & { config?: Omit<FastifyContextConfig, "name" | "access" | "permission"> };
 
 interface Register<M extends HttpMethod> {
   <N extends RouteNameFor<M>>(name: N, handler: ApiHandler<N, M>): void;
@@ -91,7 +91,12 @@ export function apiRoutes(app: FastifyInstance): ApiRegistrar {
         method,
         url: entry.path,
         schema,
-        config: { ...options.config, name, ...(spec.access ? { access: spec.access } : {}) },
+        config: {
+          ...options.config,
+          name,
+          ...(spec.access ? { access: spec.access } : {}),
+          ...(spec.permission ? { permission: spec.permission } : {}),
+        },
         handler,
       });
     };

@@ -1,4 +1,5 @@
 import type { Language } from "../../domain/market.js";
+import type { Permission } from "../../domain/staff-permissions.js";
 import type { TFunction } from "../../i18n/i18n-core.js";
 import type { Access } from "./access.js";
 import type { AppContext } from "./context.js";
@@ -23,6 +24,8 @@ declare module "fastify" {
     /** Reverse-table name `area:thing` (DESIGN §4 API paths). */
     name?: string;
     access?: Access;
+    /** The staff area of the route (domain/staff-permissions.ts). */
+    permission?: Permission;
     /** Set false only for calls signed another way (payment gateway notifications). */
     csrf?: boolean;
     /** A static file (bundles, favicon): no session, no cookies, no page security headers. */

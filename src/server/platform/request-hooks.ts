@@ -105,7 +105,7 @@ export function registerRequestHooks(app: FastifyInstance): void {
     }
 
     const access = routeConfig?.access ?? "public";
-    if (!allows(access, request.user)) {
+    if (!allows(access, request.user, routeConfig?.permission)) {
       if (!request.user) throw unauthorized("auth.loginRequired");
       throw forbidden("auth.forbidden");
     }

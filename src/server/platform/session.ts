@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { effectivePermissions, type Role } from "../../domain/staff-permissions.js";
 import type { Db } from "../db/client.js";
 import { deleteSession, insertSession, selectLiveSession } from "./session.queries.js";
 
 export const SESSION_COOKIE = "sid";
 const SESSION_DAYS = 30;
 
-export type Role = "customer" | "shop" | "staff" | "admin";
+export type { Role };
 
 export interface SessionUser {
   id: number;
@@ -30,7 +31,7 @@ export async function loadSession(
     ? {
         id: row.userId,
         role: row.role as Role,
-        permissions: row.permissions ?? [],
+        permissions: effectivePermissions(row.role ?? "customer", row.permissions ?? []),
         firstName: row.firstName ?? null,
       }
     : null;

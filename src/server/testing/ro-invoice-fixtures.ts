@@ -28,6 +28,7 @@ export function roOrder(over: Partial<OrderRow> = {}, billing: Record<string, un
     storeId: null,
     dispensingPointId: null,
     timeslot: null,
+    shipFromStoreId: null,
     deliveryNumber: null,
     deliveryStatus: "waiting",
     deliveredAt: null,

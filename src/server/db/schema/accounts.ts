@@ -2,7 +2,10 @@ import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, encryptedText } from "./columns.js";
 
-/** role: customer | shop (a store's shared account) | staff | admin; permissions add rights such as `supervisor`. */
+/**
+ * role: customer | shop (a store's shared account) | warehouse | catalog | staff | admin
+ * (domain/staff-permissions.ts); permissions are rights an admin grants on top, such as `supervisor`.
+ */
 export const users = pgTable(
   "users",
   {
@@ -19,6 +22,8 @@ export const users = pgTable(
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     /** When the owner proved the address (issue 16): only then are guest orders with it attached. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** A staff account an admin switched off (issue 17): it cannot log in; its history stays. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_email_lookup_idx").on(t.emailLookup)],
 );

@@ -41,6 +41,8 @@ export const orders = pgTable(
     dispensingPointId: text("dispensing_point_id"),
     timeslot: text("timeslot"),
     deliveryNumber: text("delivery_number"),
+    /** Skip warehouse (spec): the goods leave from this store instead of the central warehouse. */
+    shipFromStoreId: integer("ship_from_store_id"),
     deliveryStatus: text("delivery_status").notNull().default("waiting"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     email: encryptedText("email").notNull(),

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Me } from "../../../contract/accounts.js";
+import { effectivePermissions, isStaffRole } from "../../../domain/staff-permissions.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
@@ -77,13 +78,13 @@ export async function getMe(ctx: AppContext, sessionUser: SessionUser | null): P
       id: u.id,
       email: u.email,
       role: u.role as Role,
-      permissions: u.permissions,
+      permissions: effectivePermissions(u.role, u.permissions),
       first_name: u.firstName,
       last_name: u.lastName,
       phone: u.phone,
       can_edit_personal_info: u.role !== "shop",
       email_verified: u.emailVerifiedAt !== null,
-      is_staff: u.role === "staff" || u.role === "admin",
+      is_staff: isStaffRole(u.role),
     },
     analytics_user_type: "registred",
   };

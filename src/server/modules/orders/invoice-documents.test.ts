@@ -33,6 +33,7 @@ function order(over: Partial<OrderRow> = {}): OrderRow {
     storeId: null,
     dispensingPointId: null,
     timeslot: null,
+    shipFromStoreId: null,
     deliveryNumber: null,
     deliveryStatus: "waiting",
     deliveredAt: null,

@@ -1,5 +1,8 @@
 import type { RouteObject } from "react-router";
 import { engagementStaffRoutes } from "../engagement/engagement-routes.js";
+import { shippingStaffRoutes } from "../shipping/shipping-routes.js";
+import { teamStaffRoutes } from "../team/team-routes.js";
+import { warehouseStaffRoutes } from "../warehouse/warehouse-routes.js";
 import { staffHandle, staffLoader } from "./staff-access.js";
 
 /**
@@ -15,6 +18,9 @@ export const staffRoutes: RouteObject = {
     { index: true, lazy: async () => ({ Component: (await import("./staff-dashboard.js")).StaffDashboard }) },
     { path: "outbox", lazy: async () => ({ Component: (await import("./outbox-page.js")).OutboxPage }) },
     ...engagementStaffRoutes,
+    ...teamStaffRoutes,
+    ...shippingStaffRoutes,
+    ...warehouseStaffRoutes,
     {
       path: "orders",
       lazy: async () => ({ Component: (await import("../orders/staff/orders-page.js")).OrdersPage }),
