@@ -123,6 +123,7 @@ export const ORDER_STATUSES = [
   "new",
   "confirmed",
   "processing",
+  "packed",
   "ready",
   "shipped",
   "delivered",

@@ -25,11 +25,16 @@ import { mapItem } from "./orders.service.js";
 
 export const INVOICE_JOB = "orders.invoice";
 
-/** Which statuses may follow which (spec §4: cancel after confirmation; other steps are ours). */
+/**
+ * Which statuses may follow which (spec §4: cancel after confirmation; other steps are ours).
+ * processing = being picked; packed = in its packages (the warehouse's packing step), waiting for
+ * the carrier's handover (→ shipped) or, for a store pickup, for the store (→ ready).
+ */
 export const NEXT: Record<string, string[]> = {
   new: ["confirmed", "cancelled"],
   confirmed: ["processing", "cancelled"],
-  processing: ["ready", "shipped", "cancelled"],
+  processing: ["packed", "ready", "shipped", "cancelled"],
+  packed: ["ready", "shipped", "cancelled"],
   ready: ["delivered", "cancelled"],
   shipped: ["delivered"],
   delivered: ["returned"],
@@ -38,7 +43,7 @@ export const NEXT: Record<string, string[]> = {
 };
 
 /** Statuses in which the goods leave the warehouse: every product and gift must be picked first. */
-const NEEDS_PICKED = new Set(["ready", "shipped"]);
+const NEEDS_PICKED = new Set(["packed", "ready", "shipped"]);
 /** Items that are physically picked (insurance and other services are not). */
 export const isPickable = (kind: string) => kind === "product" || kind === "gift";
 
