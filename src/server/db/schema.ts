@@ -12,6 +12,7 @@ export * from "./schema/devices.js";
 export * from "./schema/discounts.js";
 export * from "./schema/einvoice.js";
 export * from "./schema/engagement.js";
+export * from "./schema/images.js";
 export * from "./schema/orders.js";
 export * from "./schema/payments.js";
 export * from "./schema/platform.js";
