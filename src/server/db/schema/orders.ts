@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   index,
   integer,
@@ -78,6 +79,10 @@ export const orders = pgTable(
     index("orders_status_idx").on(t.status),
     index("orders_email_idx").on(t.emailLookup),
     index("orders_user_idx").on(t.userId),
+    /** The warehouse's open orders, oldest first (picking overview and scan): a small slice of all orders. */
+    index("orders_warehouse_open_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('confirmed', 'processing') and ${t.shipFromStoreId} is null`),
   ],
 );
 
@@ -103,7 +108,11 @@ export const orderItems = pgTable(
     /** waiting | picked | not_found | needs_replacement */
     pickingStatus: text("picking_status").notNull().default("waiting"),
   },
-  (t) => [index("order_items_order_idx").on(t.orderId)],
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    /** Lines still to pick, by product code: the warehouse scan finds the oldest one waiting for a code. */
+    index("order_items_waiting_code_idx").on(t.code).where(sql`${t.pickingStatus} = 'waiting'`),
+  ],
 );
 
 /** Every status change, shown on the public status page and in the staff detail. */

@@ -1,0 +1,2 @@
+CREATE INDEX "order_items_waiting_code_idx" ON "order_items" USING btree ("code") WHERE "order_items"."picking_status" = 'waiting';--> statement-breakpoint
+CREATE INDEX "orders_warehouse_open_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."status" in ('confirmed', 'processing') and "orders"."ship_from_store_id" is null;
