@@ -36,6 +36,13 @@ export interface Config {
    * separated); none by default, so a client cannot choose the address its rate limits count.
    */
   trustProxy: string[];
+  /**
+   * The S3-compatible bucket for images (issue 18: `S3_ENDPOINT`, `S3_BUCKET`, `S3_ACCESS_KEY_ID`,
+   * `S3_SECRET_ACCESS_KEY`, `S3_REGION` default us-east-1, R2 takes "auto"); unset = `DATA_DIR/images`.
+   */
+  s3:
+    | { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string }
+    | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,6 +77,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           standin: (["slow", "down", "reject"] as const).find((m) => m === env.ANAF_STANDIN) ?? "accept",
         },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    s3: parseS3(env),
+  };
+}
+
+/** All four S3 settings or none: half a configuration stops the start instead of losing uploads. */
+function parseS3(env: NodeJS.ProcessEnv): Config["s3"] {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket } = env;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  const given = [endpoint, bucket, accessKeyId, secretAccessKey].filter(Boolean).length;
+  if (given === 0) return undefined;
+  if (given < 4 || !/^https?:\/\//.test(endpoint ?? ""))
+    throw new Error(
+      "S3 storage needs S3_ENDPOINT (http(s)://…), S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY",
+    );
+  return {
+    endpoint: endpoint!,
+    bucket: bucket!,
+    accessKeyId: accessKeyId!,
+    secretAccessKey: secretAccessKey!,
+    region: env.S3_REGION || "us-east-1",
   };
 }
 

@@ -3,6 +3,7 @@ import { getMarket } from "../domain/market.js";
 import type { Config } from "./config.js";
 import { migrateDatabase, openDatabase } from "./db/client.js";
 import { createCdn } from "./integrations/cdn/create-cdn.js";
+import { createStorage } from "./integrations/storage/create-storage.js";
 import type { AppContext } from "./platform/context.js";
 import { setDataKey } from "./platform/crypto.js";
 import { createEventBus } from "./platform/events.js";
@@ -38,6 +39,7 @@ export async function createContext(
     jobs,
     mailer,
     cdn: createCdn(config),
+    storage: createStorage(config),
     events,
     rates: rateCounter(config),
   };

@@ -2,6 +2,7 @@ import type { Market } from "../../domain/market.js";
 import type { Config } from "../config.js";
 import type { Database, Db } from "../db/client.js";
 import type { Cdn } from "../integrations/cdn/cdn.js";
+import type { ObjectStorage } from "../integrations/storage/storage.js";
 import type { EventBus } from "./events.js";
 import type { Jobs } from "./jobs.js";
 import type { Mailer } from "./mail.js";
@@ -16,6 +17,8 @@ export interface AppContext {
   jobs: Jobs;
   mailer: Mailer;
   cdn: Cdn;
+  /** Image originals and variants: `DATA_DIR/images` or an S3-compatible bucket (issue 18). */
+  storage: ObjectStorage;
   /** Server-sent events fan-out (`events.publish("order:<id>", {...})`). */
   events: EventBus;
   /** Rate-limit counts: this process's, or Redis's when `REDIS_URL` is set (shared by instances). */

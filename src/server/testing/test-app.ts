@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { getMarket, type MarketCode } from "../../domain/market.js";
@@ -7,6 +9,7 @@ import { buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import { type Database, migrateDatabase, openDatabase } from "../db/client.js";
 import { SandboxCdn } from "../integrations/cdn/sandbox-cdn.js";
+import { LocalStorage } from "../integrations/storage/local-storage.js";
 import type { AppContext } from "../platform/context.js";
 import { setDataKey } from "../platform/crypto.js";
 import { createEventBus, localEventBus } from "../platform/events.js";
@@ -90,6 +93,8 @@ export async function createTestApp(
   setDataKey(config.dataKey);
   const jobs = inlineJobs();
   const market = getMarket(config.market);
+  // Each app its own image folder (a second app on the same database shares the first one's).
+  const imagesDir = opts.shareDatabaseOf ? undefined : mkdtempSync(join(tmpdir(), "shop-images-"));
   const ctx: AppContext = {
     config,
     market,
@@ -98,6 +103,7 @@ export async function createTestApp(
     jobs,
     mailer: createMailer(database.db, jobs, undefined, "shop@test"),
     cdn: new SandboxCdn(),
+    storage: opts.shareDatabaseOf?.ctx.storage ?? new LocalStorage(imagesDir!),
     events: opts.databaseEvents ? await createEventBus(database, url) : localEventBus(),
     rates: memoryRateCounter(),
   };
@@ -112,6 +118,7 @@ export async function createTestApp(
       await app.close();
       await ctx.events.close();
       await drop();
+      if (imagesDir) rmSync(imagesDir, { recursive: true, force: true });
     },
   };
 }
