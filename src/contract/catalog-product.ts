@@ -1,4 +1,5 @@
 import { breadcrumb, catalogCard, stockStateSchema } from "./catalog.js";
+import { imageRef } from "./catalog-image.js";
 import { z } from "./z.js";
 
 const choice = z.object({
@@ -47,6 +48,10 @@ export const productDetail = z.object({
   color_hex: z.string().nullable(),
   memory_gb: z.number().nullable(),
   image_url: z.string().nullable(),
+  /** The shown colour's main picture (the page's preload, og:image); null without pictures. */
+  image: imageRef.nullable(),
+  /** Pictures per colour name, in gallery order (main first); the colour switch shows its own. */
+  gallery: z.array(z.object({ color_name: z.string().nullable(), images: z.array(imageRef) })),
   stock: z.object({
     state: stockStateSchema,
     warehouse: z.number(),

@@ -1,3 +1,4 @@
+import { imageRef } from "./catalog-image.js";
 import { z } from "./z.js";
 
 /** The product as a card in lists (home, catalogue, search): what a shopper decides on. */
@@ -9,6 +10,8 @@ export const productCard = z.object({
   common_price: z.number().nullable(),
   color_hex: z.string().nullable(),
   image_url: z.string().nullable(),
+  /** The main picture of the shown colour; null for a product without pictures (a drawn silhouette). */
+  image: imageRef.nullable(),
   quality: z.string(),
   in_stock: z.boolean(),
   store_count: z.number(),

@@ -1,16 +1,22 @@
 import { sql } from "drizzle-orm";
 import type { CatalogCard } from "../../../contract/catalog.js";
+import { imageRefOf, type StoredImage } from "../../../domain/image-ref.js";
 import { STOCK_STATES } from "../../../domain/stock-state.js";
 import type { Db } from "../../db/client.js";
+import { mainImageJson } from "../../db/main-image.js";
 import { prepared } from "../../db/prepared.js";
 import { STATE_RANK } from "./catalog-list.queries.js";
 
 /**
  * Cards for the given variant ids, in the given order, in one statement: model, maker, type,
- * badges, gifts, colours, categories and approved-review rating. Every list (catalogue, search,
+ * badges, gifts, colours, categories, approved-review rating and the colour's main picture. Every list (catalogue, search,
  * home, favourites, last visited, comparison) shows its products through this.
  */
-type CardRow = Omit<CatalogCard, "stock_state"> & { st: number; ord: number };
+type CardRow = Omit<CatalogCard, "stock_state" | "image"> & {
+  st: number;
+  ord: number;
+  image: StoredImage | null;
+};
 
 // Named, so PostgreSQL plans it once per connection (planning took longer than running it), and
 // answered as one JSON array: parsing JSON is cheaper than the driver's parsing of array columns.
@@ -27,7 +33,8 @@ const byIds = prepared((db) =>
         coalesce(v.colors, '{}') as colors, coalesce(v.n, 0) as variant_count,
         coalesce((select array_agg(c.name order by c.parent_id nulls first, c.position) from master_product_categories x
           join type_categories c on c.id = x.type_category_id where x.master_product_id = m.id), '{}') as categories,
-        r.rating, coalesce(r.n, 0) as review_count, u.ord
+        r.rating, coalesce(r.n, 0) as review_count, u.ord,
+        ${mainImageJson(sql`m.id`, sql`p.color_name`)} as image
       from unnest(${sql.placeholder("ids")}::int[]) with ordinality u(id, ord)
       join products p on p.id = u.id
       join master_products m on m.id = p.master_product_id
@@ -41,8 +48,13 @@ const byIds = prepared((db) =>
     .prepare("cards_by_product_ids"),
 );
 
-export async function cardsByProductIds(db: Db, ids: number[]): Promise<CatalogCard[]> {
+/** `language` picks the pictures' alt texts (the market's). */
+export async function cardsByProductIds(db: Db, ids: number[], language: string): Promise<CatalogCard[]> {
   if (!ids.length) return [];
   const [{ cards }] = await byIds(db).execute({ ids: `{${ids.map((v) => Math.trunc(v)).join(",")}}` });
-  return cards.map(({ st, ord: _ord, ...card }) => ({ ...card, stock_state: STOCK_STATES[st] }));
+  return cards.map(({ st, ord: _ord, image, ...card }) => ({
+    ...card,
+    stock_state: STOCK_STATES[st],
+    image: imageRefOf(image, language, card.long_name),
+  }));
 }

@@ -7,7 +7,7 @@ import * as q from "./catalog-customer.queries.js";
 
 export async function favourites(ctx: AppContext, userId: number) {
   const ids = await q.favouriteIds(ctx.db, userId);
-  return { items: await cardsByProductIds(ctx.db, ids), ids };
+  return { items: await cardsByProductIds(ctx.db, ids, ctx.market.language), ids };
 }
 
 /** Adds one or many (a guest's browser list merged at login). */
@@ -43,7 +43,9 @@ export async function recordVisit(
 
 export async function lastVisited(ctx: AppContext, req: FastifyRequest) {
   const who = owners(req);
-  const items = who.length ? await cardsByProductIds(ctx.db, await q.visitedIds(ctx.db, who)) : [];
+  const items = who.length
+    ? await cardsByProductIds(ctx.db, await q.visitedIds(ctx.db, who), ctx.market.language)
+    : [];
   return { items, codes: items.map((i) => i.code) };
 }
 

@@ -107,7 +107,7 @@ export async function listProducts(
       pageSize,
       (filters.page - 1) * pageSize,
     );
-    return { page: listed, cards: await cardsByProductIds(ctx.db, listed.productIds) };
+    return { page: listed, cards: await cardsByProductIds(ctx.db, listed.productIds, ctx.market.language) };
   });
 
   return {
@@ -187,7 +187,7 @@ function resolveFilters(
 /** Cards for ids in the given order (favourites kept by a guest's browser, comparison). */
 export async function cards(ctx: AppContext, ids: number[]): Promise<CatalogCard[]> {
   const cache = await catalogCache(ctx).at();
-  return cache.get(`cards:${ids.join(",")}`, () => cardsByProductIds(ctx.db, ids));
+  return cache.get(`cards:${ids.join(",")}`, () => cardsByProductIds(ctx.db, ids, ctx.market.language));
 }
 
 /** `catalog:category` by url path. */

@@ -27,6 +27,7 @@ export async function compare(ctx: AppContext, seoNames: string[], t: TFunction)
     const items = await cardsByProductIds(
       ctx.db,
       rows.map((r) => Number(r.id)),
+      ctx.market.language,
     );
     const out: CompareResponse["rows"] = [];
     const push = (

@@ -11,8 +11,8 @@ export async function homePage(ctx: AppContext): Promise<HomeResponse> {
   return cache.get("home", async () => {
     const [banners, ids] = await Promise.all([activeBanners(ctx.db), homeProductIds(ctx.db, 8)]);
     const [newest, recommended] = await Promise.all([
-      cardsByProductIds(ctx.db, ids.newest),
-      cardsByProductIds(ctx.db, ids.recommended),
+      cardsByProductIds(ctx.db, ids.newest, ctx.market.language),
+      cardsByProductIds(ctx.db, ids.recommended, ctx.market.language),
     ]);
     const strip = ({ placement, ...b }: (typeof banners)[number]) => b;
     return {

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import type { StoredImage } from "../../../domain/image-ref.js";
 import type { Db } from "../../db/client.js";
+import { galleryJson } from "../../db/main-image.js";
 import { prepared } from "../../db/prepared.js";
 import { STATE_RANK, stateRankOf } from "./catalog-list.queries.js";
 
@@ -55,6 +57,8 @@ export interface ProductRow {
   }[];
   rating: { average: number | null; count: number };
   accessory_ids: number[];
+  /** The model's pictures: per colour ("" for every colour), main first, in gallery order. */
+  images: { colour: string; image: StoredImage }[];
 }
 
 const variant = (alias: string) =>
@@ -65,7 +69,8 @@ const variant = (alias: string) =>
  * Everything the product page shows, in one statement: the variant, its model and maker, all
  * variants (colour, memory, quality switches), the other models of its meta-master, stock per
  * store, categories, gifts, current offers, the approved-review rating and the recommended
- * accessories (stored per model by the database, decision 012), each as its best variant to buy.
+ * accessories (stored per model by the database, decision 012), each as its best variant to buy,
+ * and the model's pictures of every colour (the colour switch changes them without another read).
  * Every part is an index lookup (~1 ms at 100 000 products); the statement is named, so
  * PostgreSQL plans it once per connection instead of spending longer planning it than running it.
  */
@@ -103,7 +108,8 @@ const bySeoName = prepared((db) =>
         from product_accessories pa, lateral (
           select v.id from products v where v.master_product_id = pa.accessory_master_product_id and v.is_active
           order by (v.warehouse_stock + v.stores_in_stock > 0) desc, v.price, v.id limit 1) a
-        where pa.master_product_id = m.id)
+        where pa.master_product_id = m.id),
+      'images', ${galleryJson(sql`m.id`)}
     )`,
     })
     .from(sql`products p join master_products m on m.id = p.master_product_id`)

@@ -11,6 +11,7 @@ import type { AttributeDef } from "./catalog-lookups.queries.js";
 import { categoryUrl, displayName } from "./category-tree.js";
 import { type ProductRow, productBySeoName } from "./product.queries.js";
 import { productChoices } from "./product-choices.js";
+import { mainImage, productGallery } from "./product-gallery.js";
 
 const cacheTags = new WeakMap<ProductDetail, string[] | null>();
 
@@ -40,8 +41,9 @@ export async function getProduct(ctx: AppContext, seoName: string): Promise<Prod
     async () => {
       const row = await productBySeoName(ctx.db, seoName);
       if (!row) throw notFound("catalog:productNotFound");
-      const accessories = await cardsByProductIds(ctx.db, row.accessory_ids);
+      const accessories = await cardsByProductIds(ctx.db, row.accessory_ids, ctx.market.language);
       const p = row.product;
+      const gallery = productGallery(row, ctx.market.language);
       const path = tree.homePath(row.category_ids);
       const detail = {
         id: p.id,
@@ -67,6 +69,8 @@ export async function getProduct(ctx: AppContext, seoName: string): Promise<Prod
         color_hex: p.color_hex,
         memory_gb: p.memory_gb,
         image_url: p.image_url,
+        image: mainImage(gallery, p.color_name),
+        gallery,
         stock: {
           state: STOCK_STATES[p.st],
           warehouse: Math.max(0, p.warehouse_stock),

@@ -1,9 +1,11 @@
+import type { ProductCard } from "../../../contract/product-card.js";
+import { imageRefOf } from "../../../domain/image-ref.js";
 import type { Db } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
 import { TtlCache } from "../../platform/ttl-cache.js";
-import { homeProducts } from "./home.queries.js";
+import { type HomeCardRow, homeProducts } from "./home.queries.js";
 
-type HomeLists = Awaited<ReturnType<typeof homeProducts>>;
+type HomeLists = { newest: ProductCard[]; discounted: ProductCard[] };
 
 /** One cache per database (tests run several apps, each with its own database, in one process). */
 const caches = new WeakMap<Db, TtlCache<HomeLists>>();
@@ -18,5 +20,10 @@ export function homeLists(ctx: AppContext): Promise<HomeLists> {
     cache = new TtlCache<HomeLists>(60_000);
     caches.set(ctx.db, cache);
   }
-  return cache.get("home", () => homeProducts(ctx.db, 12));
+  return cache.get("home", async () => {
+    const lists = await homeProducts(ctx.db, 12);
+    const cards = (list: HomeCardRow[]) =>
+      list.map((c) => ({ ...c, image: imageRefOf(c.image, ctx.market.language, c.name) }));
+    return { newest: cards(lists.newest), discounted: cards(lists.discounted) };
+  });
 }

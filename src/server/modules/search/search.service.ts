@@ -85,7 +85,7 @@ async function run(ctx: AppContext, q: string, type: string | null, limit: numbe
       corrected: r.built.corrected ? r.built.understood.join(" ") : null,
       total: found,
       capped: r.capped,
-      items: await cardsByProductIds(ctx.db, ids),
+      items: await cardsByProductIds(ctx.db, ids, ctx.market.language),
       categories: matchCategories(ctx, tree, r.built.understood, 4),
     };
   });
