@@ -63,6 +63,8 @@ export async function authenticate(ctx: AppContext, email: string, password: str
     ? await verifyPassword(password, user.passwordHash)
     : await verifyPassword(password, DUMMY_HASH);
   if (!user || !ok) throw new ValidationError({}, "auth.invalidCredentials", ["auth.invalidCredentials"]);
+  // A staff account an admin disabled (issue 17): said only to whoever knows its password.
+  if (user.disabledAt) throw new ValidationError({}, "team:login.disabled", ["team:login.disabled"]);
   await updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
   return user.id;
 }
