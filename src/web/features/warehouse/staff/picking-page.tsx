@@ -1,0 +1,269 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useRef, useState } from "react";
+import { PICKING_STATUSES } from "../../../../contract/orders.js";
+import { ApiError, type ResponseOf } from "../../../api/api-client.js";
+import { useShop, useT } from "../../../shop-context.js";
+import { buttonClass, inputClass, PageTitle, secondaryButtonClass } from "../../../ui/staff-kit.js";
+import { FilterBar, FilterSelect, ListState, useStaffList } from "../../../ui/staff-list.js";
+import { useToast } from "../../../ui/toast.js";
+import { pickingQuery } from "../api/warehouse-queries.js";
+
+type Line = ResponseOf<"warehouse:picking">["results"][number];
+
+const STATUS_TONE: Record<string, string> = {
+  waiting: "bg-gray-100 text-gray-800",
+  picked: "bg-green-100 text-green-900",
+  not_found: "bg-red-100 text-red-900",
+  needs_replacement: "bg-amber-100 text-amber-900",
+};
+
+/** Consecutive lines of one location (the list comes in walk order). */
+function byLocation(lines: Line[]): { location: string | null; lines: Line[] }[] {
+  const groups: { location: string | null; lines: Line[] }[] = [];
+  for (const line of lines) {
+    const last = groups[groups.length - 1];
+    if (last && last.location === line.location) last.lines.push(line);
+    else groups.push({ location: line.location, lines: [line] });
+  }
+  return groups;
+}
+
+/**
+ * The picking overview: one walk through the warehouse over every open order. A keyboard-wedge
+ * scanner types the code and Enter into the scan field, which keeps the focus for the next scan.
+ */
+export function PickingPage() {
+  const t = useT("warehouse");
+  const to = useT("orders");
+  const { api } = useShop();
+  const list = useStaffList({ status: "" as (typeof PICKING_STATUSES)[number] | "" }, 100);
+  const query = useQuery({ ...pickingQuery(api, list.query), staleTime: 0, refetchInterval: 15_000 });
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: ["warehouse:picking"] });
+  return (
+    <div>
+      <PageTitle>{t("picking.title")}</PageTitle>
+      <ScanField onScanned={refresh} />
+      <AwaitingCrate orders={query.data?.awaiting_crate ?? []} onAssigned={refresh} />
+      <FilterBar onSubmit={list.submit}>
+        <FilterSelect
+          label={t("picking.status")}
+          all={t("picking.all")}
+          options={PICKING_STATUSES.map((s) => [s, to(`picking.${s}`)] as const)}
+          {...list.field("status", { now: true })}
+        />
+      </FilterBar>
+      {query.data && query.data.count > 0 && (
+        <p className="mb-2 text-sm text-gray-700">
+          {t("picking.summary", { count: query.data.count, waiting: query.data.waiting })}
+        </p>
+      )}
+      <ListState query={query} list={list} empty={t("picking.empty")}>
+        {(lines) => (
+          <div className="space-y-4">
+            {byLocation(lines).map((g) => (
+              <section
+                key={g.location ?? ""}
+                className={`rounded-lg border ${g.location ? "border-gray-200" : "border-amber-300"}`}
+              >
+                <h2
+                  className={`px-3 py-2 font-mono font-bold ${g.location ? "bg-gray-50" : "bg-amber-50 text-amber-900"}`}
+                >
+                  {g.location
+                    ? t("picking.location", { location: g.location })
+                    : `⚠ ${t("picking.noLocation")}`}
+                </h2>
+                {!g.location && (
+                  <p className="px-3 pt-1 text-sm text-amber-900">{t("picking.noLocationHint")}</p>
+                )}
+                <ul className="divide-y divide-gray-100">
+                  {g.lines.map((line) => (
+                    <PickLine key={line.item_id} line={line} onChanged={refresh} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </ListState>
+    </div>
+  );
+}
+
+/** The scan field: Enter sends the code; the answer (or refusal) is said and the field stays focused. */
+function ScanField({ onScanned }: { onScanned: () => void }) {
+  const t = useT("warehouse");
+  const { api } = useShop();
+  const [code, setCode] = useState("");
+  const [result, setResult] = useState<{ ok: boolean; text: string; extra?: string } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const scan = useMutation({
+    mutationFn: (scanned: string) => api.post("warehouse:scan", { code: scanned }),
+    onSuccess: (r) => {
+      setResult({ ok: r.crate_error === null, text: r.message, extra: r.crate_error ?? undefined });
+      onScanned();
+    },
+    onError: (err) =>
+      setResult({ ok: false, text: err instanceof ApiError ? err.firstMessage() : t("common:common.error") }),
+    onSettled: () => input.current?.focus(),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const scanned = code.trim();
+    setCode("");
+    input.current?.focus();
+    if (scanned) scan.mutate(scanned);
+  };
+  return (
+    <form onSubmit={submit} className="mb-4 rounded-lg border border-teal-200 bg-teal-50 p-3">
+      <label htmlFor="scan-code" className="mb-1 block text-sm font-semibold">
+        {t("picking.scan")}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="scan-code"
+          ref={input}
+          // biome-ignore lint/a11y/noAutofocus: the page is a scanner's target; a scan goes here first
+          autoFocus
+          className={`${inputClass} min-w-0 flex-1 py-2 font-mono text-base`}
+          value={code}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="go"
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <button type="submit" className={buttonClass}>
+          {t("picking.scanButton")}
+        </button>
+      </div>
+      {result && (
+        <div
+          role={result.ok ? "status" : "alert"}
+          className={`mt-2 rounded-md p-2 text-sm font-semibold ${result.ok ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}
+        >
+          <p>{result.text}</p>
+          {result.extra && <p className="mt-1">{result.extra}</p>}
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** Orders picked in full that found no free crate: assign one once a crate is free. */
+function AwaitingCrate({
+  orders,
+  onAssigned,
+}: {
+  orders: { order_id: number; order_number: string }[];
+  onAssigned: () => void;
+}) {
+  const t = useT("warehouse");
+  const { api } = useShop();
+  const toast = useToast();
+  const assign = useMutation({
+    mutationFn: (orderId: number) => api.post("warehouse:assign-crate", { order_id: orderId }),
+    onSuccess: (r) => {
+      toast.success(r.message);
+      onAssigned();
+    },
+    onError: (err) => toast.error(err instanceof ApiError ? err.firstMessage() : t("common:common.error")),
+  });
+  if (!orders.length) return null;
+  return (
+    <section className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+      <h2 className="mb-2 font-bold">{t("picking.awaitingCrate")}</h2>
+      <ul className="flex flex-wrap gap-2">
+        {orders.map((o) => (
+          <li key={o.order_id} className="flex items-center gap-2">
+            <span className="font-mono">{o.order_number}</span>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={assign.isPending}
+              onClick={() => assign.mutate(o.order_id)}
+            >
+              {t("picking.assignCrate")}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PickLine({ line, onChanged }: { line: Line; onChanged: () => void }) {
+  const t = useT("warehouse");
+  const to = useT("orders");
+  const { api } = useShop();
+  const toast = useToast();
+  const set = useMutation({
+    mutationFn: (change: { status: "not_found" | "needs_replacement" | "waiting"; confirm?: boolean }) =>
+      api.post("warehouse:line", { order_id: line.order_id, item_id: line.item_id, ...change }),
+    onSuccess: () => {
+      toast.success(t("picking.saved"));
+      onChanged();
+    },
+    onError: (err) => toast.error(err instanceof ApiError ? err.firstMessage() : t("common:common.error")),
+  });
+  const reset = () => {
+    if (window.confirm(t("picking.resetConfirm", { name: line.name, order: line.order_number })))
+      set.mutate({ status: "waiting", confirm: true });
+  };
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">
+          <span className="mr-2 rounded bg-gray-800 px-1.5 py-0.5 text-white">{line.quantity}×</span>
+          {line.name}
+        </p>
+        <p className="text-gray-700">
+          <span className="font-mono">{line.code}</span> · {t("picking.order")} {line.order_number}
+          {line.crate && ` · ${t("picking.crate")} ${line.crate}`}
+        </p>
+        <p className="mt-1 flex flex-wrap gap-2">
+          <span
+            className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_TONE[line.picking_status] ?? ""}`}
+          >
+            {to(`picking.${line.picking_status}`)}
+          </span>
+          {line.overdue && (
+            <span className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+              {t("picking.overdue")}
+            </span>
+          )}
+        </p>
+      </div>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">
+          {t("picking.actionsOf", { name: line.name, order: line.order_number })}
+        </legend>
+        {line.picking_status !== "not_found" && (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={set.isPending}
+            onClick={() => set.mutate({ status: "not_found" })}
+          >
+            {t("picking.notFound")}
+          </button>
+        )}
+        {line.picking_status !== "needs_replacement" && (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={set.isPending}
+            onClick={() => set.mutate({ status: "needs_replacement" })}
+          >
+            {t("picking.needsReplacement")}
+          </button>
+        )}
+        {line.picking_status !== "waiting" && (
+          <button type="button" className={secondaryButtonClass} disabled={set.isPending} onClick={reset}>
+            {t("picking.reset")}
+          </button>
+        )}
+      </fieldset>
+    </li>
+  );
+}
