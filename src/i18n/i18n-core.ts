@@ -18,6 +18,7 @@ export const namespaces = [
   "warehouse",
   "shipping",
   "team",
+  "images",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

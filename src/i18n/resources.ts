@@ -12,6 +12,7 @@ import csCommon from "./cs/common.json";
 import csDiscounts from "./cs/discounts.json";
 import csEinvoice from "./cs/einvoice.json";
 import csEngagement from "./cs/engagement.json";
+import csImages from "./cs/images.json";
 import csOrders from "./cs/orders.json";
 import csPayments from "./cs/payments.json";
 import csService from "./cs/service.json";
@@ -28,6 +29,7 @@ import enCommon from "./en/common.json";
 import enDiscounts from "./en/discounts.json";
 import enEinvoice from "./en/einvoice.json";
 import enEngagement from "./en/engagement.json";
+import enImages from "./en/images.json";
 import enOrders from "./en/orders.json";
 import enPayments from "./en/payments.json";
 import enService from "./en/service.json";
@@ -44,6 +46,7 @@ import roCommon from "./ro/common.json";
 import roDiscounts from "./ro/discounts.json";
 import roEinvoice from "./ro/einvoice.json";
 import roEngagement from "./ro/engagement.json";
+import roImages from "./ro/images.json";
 import roOrders from "./ro/orders.json";
 import roPayments from "./ro/payments.json";
 import roService from "./ro/service.json";
@@ -69,6 +72,7 @@ export const resources = {
     warehouse: csWarehouse,
     shipping: csShipping,
     team: csTeam,
+    images: csImages,
     account: csAccount,
   },
   ro: {
@@ -87,6 +91,7 @@ export const resources = {
     warehouse: roWarehouse,
     shipping: roShipping,
     team: roTeam,
+    images: roImages,
     account: roAccount,
   },
   en: {
@@ -105,6 +110,7 @@ export const resources = {
     warehouse: enWarehouse,
     shipping: enShipping,
     team: enTeam,
+    images: enImages,
     account: enAccount,
   },
 } as const;

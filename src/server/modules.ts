@@ -14,6 +14,7 @@ import { einvoiceRoutes } from "./modules/einvoice/einvoice.routes.js";
 import { engagementRoutes } from "./modules/engagement/engagement.routes.js";
 import { feedsRoutes } from "./modules/feeds/feeds.routes.js";
 import { homeRoutes } from "./modules/home/home.routes.js";
+import { imagesRoutes } from "./modules/images/images.routes.js";
 import { accountOrdersRoutes } from "./modules/orders/account-orders.routes.js";
 import { invoicesRoutes } from "./modules/orders/invoices.routes.js";
 import { ordersRoutes } from "./modules/orders/orders.routes.js";
@@ -66,4 +67,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(teamRoutes);
   await app.register(shippingRoutes);
   await app.register(warehouseRoutes);
+  await app.register(imagesRoutes);
 }

@@ -17,6 +17,7 @@ import { einvoiceApi } from "./einvoice.js";
 import { engagementApi } from "./engagement.js";
 import { feedsApi } from "./feeds.js";
 import { homeApi } from "./home.js";
+import { imagesApi } from "./images.js";
 import { invoicesApi } from "./invoices.js";
 import { liveStatusApi } from "./live-status.js";
 import { metaMasterApi } from "./meta-master.js";
@@ -76,6 +77,7 @@ export const apiRoutes = {
   ...warehouseApi,
   ...shippingApi,
   ...teamApi,
+  ...imagesApi,
 } as const satisfies ApiRoutes;
 
 export type ApiRouteMap = typeof apiRoutes;
