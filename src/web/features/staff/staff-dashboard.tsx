@@ -4,6 +4,7 @@ import type { Me } from "../../../contract/accounts.js";
 import { useShop, useT } from "../../shop-context.js";
 import { subscribeEvents } from "../../ui/event-stream.js";
 import { useDateTime } from "../../ui/staff-kit.js";
+import { MyTasks } from "../team/my-tasks.js";
 
 interface StaffEvent {
   seq: number;
@@ -44,6 +45,7 @@ export function StaffDashboard() {
         <h1 className="text-2xl font-bold">{t("staff.dashboard")}</h1>
         <p className="mt-2 text-gray-700">{t("staff.welcome", { name: user.first_name ?? user.email })}</p>
       </div>
+      {(user.role === "admin" || user.permissions.includes("tasks")) && <MyTasks />}
       <section aria-live="polite" className="rounded-lg border border-gray-200 p-4">
         <h2 className="font-semibold">{t("staff.live")}</h2>
         {error && <p className="mt-2 text-sm text-amber-800">{t("staff.liveError")}</p>}

@@ -2,15 +2,15 @@ import { useEffect, useId, useState } from "react";
 import { NavLink, Outlet, useLoaderData, useLocation } from "react-router";
 import { useShop } from "../../shop-context.js";
 import { CachePurgeDialog } from "./cache-purge-dialog.js";
+import { NoPermission } from "./no-permission.js";
 import type { staffLoader } from "./staff-access.js";
-import { menuLabelKey, staffMenu } from "./staff-menu.js";
+import { menuLabelKey, requiredPermission, staffMenu } from "./staff-menu.js";
 
 export function StaffLayout() {
   const user = useLoaderData<typeof staffLoader>();
   const { t } = useShop();
-  const allowed = staffMenu.filter(
-    (e) => !e.permission || user.role === "admin" || user.permissions.includes(e.permission),
-  );
+  const holds = (p: string | undefined) => !p || user.role === "admin" || user.permissions.includes(p);
+  const allowed = staffMenu.filter((e) => holds(e.permission));
   // On a phone the menu (19 entries) pushed every page's content below the first screen: there it
   // is folded behind a button and folds again after each move; from md up it is the sidebar.
   const [open, setOpen] = useState(false);
@@ -19,6 +19,8 @@ export function StaffLayout() {
   useEffect(() => setOpen(false), [pathname]);
   const listId = useId();
   const current = allowed.find((e) => e.to === pathname);
+  // A page the role may not open says so inside the layout, instead of a page whose calls all fail.
+  const mayOpen = holds(requiredPermission(pathname));
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-6">
       <nav aria-label={t("staff.menu")} className="min-w-0 rounded-lg border border-gray-200 bg-gray-50 p-3">
@@ -57,9 +59,7 @@ export function StaffLayout() {
           <CachePurgeDialog />
         </div>
       </nav>
-      <section className="min-w-0">
-        <Outlet context={user} />
-      </section>
+      <section className="min-w-0">{mayOpen ? <Outlet context={user} /> : <NoPermission />}</section>
     </div>
   );
 }

@@ -47,3 +47,31 @@ export const staffMenu: StaffMenuEntry[] = [
   ...shippingMenu,
   ...teamMenu,
 ];
+
+const segments = (path: string) => path.split("/").filter(Boolean);
+
+/**
+ * The permission a staff page needs: its menu entry's. A page under an entry (`/staff/orders/12/`
+ * under `/staff/orders/`) takes that entry's; a page of a section without its own entry
+ * (`/staff/warehouse/packing/3/`) takes the permission its section's entries agree on. Undefined
+ * when nothing says (the dashboard, a section whose entries differ): the API still checks.
+ */
+export function requiredPermission(
+  pathname: string,
+  menu: StaffMenuEntry[] = staffMenu,
+): Permission | undefined {
+  const path = segments(pathname);
+  let best = 0;
+  let found = new Set<Permission | undefined>();
+  for (const e of menu) {
+    const to = segments(e.to);
+    let shared = 0;
+    while (shared < to.length && to[shared] === path[shared]) shared++;
+    // Past /staff/ itself; a whole entry that starts the path beats a shared section.
+    if (shared < 2) continue;
+    const score = shared === to.length ? shared + 0.5 : shared;
+    if (score > best) [best, found] = [score, new Set([e.permission])];
+    else if (score === best) found.add(e.permission);
+  }
+  return found.size === 1 ? [...found][0] : undefined;
+}
