@@ -19,10 +19,13 @@ import { seedCart } from "./cart-seed.js";
 import { CATEGORY_TREE, COLOR_NAMES_RO, MODELS, PRODUCT_TYPES } from "./catalog-data.js";
 import { seedCatalogExtras } from "./catalog-extras-seed.js";
 import { seedDevices } from "./device-selector-seed.js";
+import { seedImages } from "./images-seed.js";
 import { seedJobPositions } from "./job-positions-seed.js";
 import { seedLargeCatalog } from "./large-catalog.js";
+import { seedOrders } from "./orders-seed.js";
 import { seedService } from "./service-seed.js";
 import { storeRows } from "./stores-data.js";
+import { seedWarehouse } from "./warehouse-seed.js";
 
 /** Demo logins, printed in the README. */
 export const DEMO_USERS = [
@@ -49,6 +52,22 @@ export const DEMO_USERS = [
     permissions: [],
     firstName: "Tomáš",
     lastName: "Skladník",
+  },
+  {
+    email: "sklad@mobilcentrum.cz",
+    password: "Sklad123!",
+    role: "warehouse" as const,
+    permissions: [],
+    firstName: "Martin",
+    lastName: "Balík",
+  },
+  {
+    email: "katalog@mobilcentrum.cz",
+    password: "Katalog123!",
+    role: "catalog" as const,
+    permissions: [],
+    firstName: "Lenka",
+    lastName: "Nová",
   },
   {
     email: "prodejna@mobilcentrum.cz",
@@ -79,12 +98,15 @@ export const seeders: Seeder[] = [
   seedUsers,
   seedStores,
   seedCatalog,
+  seedImages,
   seedDevices,
   seedBuyback,
   seedCatalogExtras,
   seedService,
   seedCart,
   seedJobPositions,
+  seedWarehouse,
+  seedOrders,
 ];
 
 export async function seedDemo(ctx: AppContext, opts: { products?: number } = {}): Promise<void> {
