@@ -7,7 +7,7 @@ const carrier = z.string().trim().min(1).max(30);
 const day = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date");
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "shipping:day");
 
 /** A package as the handover screens show it: its order, recipient, size, weight, cash on delivery. */
 export const shippingPackage = z.object({

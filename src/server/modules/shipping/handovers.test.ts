@@ -133,6 +133,12 @@ describe("shipping: handover to carriers", () => {
     expect(second.body.number).toBe(`PPL-${day}-02`);
     const list = (await sklad.get(`${H}?carrier=ppl`)).body;
     expect(list.results.map((h: { number: string }) => h.number)).toEqual([`PPL-${day}-02`, `PPL-${day}-01`]);
+    expect(list.results[1]).toMatchObject({
+      packages: ids.length,
+      orders: res.body.orders,
+      weight_g: res.body.weight_g,
+      cod_total: res.body.cod_total,
+    });
   });
 
   it("answers bad input with field errors and a package of another carrier with the refusal", async () => {

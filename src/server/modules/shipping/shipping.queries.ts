@@ -7,6 +7,13 @@ import { handovers, orderHistory, orderPackages, orders } from "../../db/schema.
  * orders are only read here (their status changes go through the orders module's service).
  */
 
+/**
+ * Outer columns named with their table: Drizzle writes a one-table select's columns bare, and a
+ * bare "id" inside a correlated subquery would be the subquery's own.
+ */
+const HANDOVER_ID = sql.raw(`"handovers"."id"`);
+const ORDER_ID = sql.raw(`"orders"."id"`);
+
 /** What a package's row needs of its order (addresses are decrypted by their columns). */
 const packageColumns = {
   id: orderPackages.id,
@@ -123,7 +130,7 @@ export function packagesOutside(db: DbOrTx, orderIds: number[], handoverId: numb
 /** A page of handover lists with their package count, weight and cash on delivery. */
 export async function handoverPage(db: DbOrTx, q: { page: number; page_size: number; carrier?: string }) {
   const where = q.carrier ? eq(handovers.carrier, q.carrier) : undefined;
-  const codOf = sql`case when ${orders.paymentType} = 'cod' and ${orders.paymentStatus} <> 'paid' then ${orders.total} else 0 end`;
+  const codOf = sql`case when o.payment_type = 'cod' and o.payment_status <> 'paid' then o.total else 0 end`;
   const [rows, [n]] = await Promise.all([
     db
       .select({
@@ -132,10 +139,10 @@ export async function handoverPage(db: DbOrTx, q: { page: number; page_size: num
         carrier: handovers.carrier,
         createdAt: handovers.createdAt,
         handedOverAt: handovers.handedOverAt,
-        packages: sql<number>`(select count(*)::int from ${orderPackages} p where p.handover_id = ${handovers.id})`,
-        orders: sql<number>`(select count(distinct p.order_id)::int from ${orderPackages} p where p.handover_id = ${handovers.id})`,
-        weightG: sql<number>`(select coalesce(sum(p.weight_g), 0)::int from ${orderPackages} p where p.handover_id = ${handovers.id})`,
-        codTotal: sql<number>`(select coalesce(sum(${codOf}), 0)::int from ${orders} where ${orders.id} in (select p.order_id from ${orderPackages} p where p.handover_id = ${handovers.id}))`,
+        packages: sql<number>`(select count(*)::int from ${orderPackages} p where p.handover_id = ${HANDOVER_ID})`,
+        orders: sql<number>`(select count(distinct p.order_id)::int from ${orderPackages} p where p.handover_id = ${HANDOVER_ID})`,
+        weightG: sql<number>`(select coalesce(sum(p.weight_g), 0)::int from ${orderPackages} p where p.handover_id = ${HANDOVER_ID})`,
+        codTotal: sql<number>`(select coalesce(sum(${codOf}), 0)::int from ${orders} o where o.id in (select p.order_id from ${orderPackages} p where p.handover_id = ${HANDOVER_ID}))`,
       })
       .from(handovers)
       .where(where)
@@ -160,13 +167,13 @@ export type DeliveryFilters = {
 /** Parcel numbers and the handover list of each order, computed once per row of a page. */
 const parcelNumbers = sql<
   string[]
->`coalesce((select array_agg(p.parcel_number order by p.id) from ${orderPackages} p where p.order_id = ${orders.id} and p.parcel_number is not null), '{}')`;
+>`coalesce((select array_agg(p.parcel_number order by p.id) from ${orderPackages} p where p.order_id = ${ORDER_ID} and p.parcel_number is not null), '{}')`;
 const handoverOf = sql<{
   id: number;
   number: string;
   created_at: string;
   handed_over_at: string | null;
-} | null>`(select json_build_object('id', h.id, 'number', h.number, 'created_at', h.created_at, 'handed_over_at', h.handed_over_at) from ${orderPackages} p join ${handovers} h on h.id = p.handover_id where p.order_id = ${orders.id} order by h.id desc limit 1)`;
+} | null>`(select json_build_object('id', h.id, 'number', h.number, 'created_at', h.created_at, 'handed_over_at', h.handed_over_at) from ${orderPackages} p join ${handovers} h on h.id = p.handover_id where p.order_id = ${ORDER_ID} order by h.id desc limit 1)`;
 
 const deliveryColumns = {
   id: orders.id,
