@@ -42,14 +42,18 @@ export function drawDevice(shape: DeviceShape, colour: string, view: string): st
   let content: string;
   switch (shape.kind) {
     case "phone": {
-      const s: Slab = shape.fold ? { w: 600, h: 860, colour } : { w: 420, h: 880, colour };
+      // 6.1″ is 840 px tall; a 6.9″ phone 920.
+      const h = Math.round(840 + (Math.min(shape.inches, 7) - 6.1) * 100);
+      const s: Slab = shape.fold ? { w: 600, h: 860, colour } : { w: Math.round(h * 0.48), h, colour };
       const front = slabFront(paint, s, { island: shape.island, fold: shape.fold });
       const back = view === "side" ? "" : slabBack(paint, s, shape.camera);
       content = slab(paint, s, view, front, back);
       break;
     }
     case "tablet": {
-      const s: Slab = { w: 600, h: 840, colour };
+      // An 8.3″ mini is narrower than a 13″ one (larger ones are drawn as 13″, to fit the picture).
+      const w = Math.round(500 + (Math.min(shape.inches, 13) - 8.3) * 24);
+      const s: Slab = { w, h: Math.min(980, Math.round(w * 1.4)), colour };
       content = slab(paint, s, view, slabFront(paint, s, { island: false }), slabBack(paint, s, "single"));
       break;
     }

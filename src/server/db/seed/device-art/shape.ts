@@ -5,9 +5,9 @@
 export type Camera = "triple-island" | "dual-island" | "vertical" | "bar" | "round" | "block";
 
 export type DeviceShape =
-  | { kind: "phone"; camera: Camera; island: boolean; fold: boolean }
-  | { kind: "tablet" }
-  | { kind: "watch"; round: boolean; rugged: boolean }
+  | { kind: "phone"; camera: Camera; island: boolean; fold: boolean; inches: number }
+  | { kind: "tablet"; inches: number }
+  | { kind: "watch"; round: boolean; rugged: boolean; inches: number }
   | { kind: "laptop" }
   | { kind: "desktop" }
   | { kind: "earbuds" }
@@ -23,6 +23,7 @@ export interface ModelLook {
   maker: string;
   name: string;
   category?: string;
+  attrs?: Record<string, string | number>;
 }
 
 function phoneCamera(maker: string, name: string): Camera {
@@ -35,6 +36,8 @@ function phoneCamera(maker: string, name: string): Camera {
 
 export function shapeOf(m: ModelLook): DeviceShape {
   const name = m.name;
+  // The display's size sets the drawn size, so models of one maker and colour still differ.
+  const inches = Number(m.attrs?.display_size) || 0;
   switch (m.type) {
     case "phone":
       return {
@@ -42,11 +45,17 @@ export function shapeOf(m: ModelLook): DeviceShape {
         camera: phoneCamera(m.maker, name),
         island: m.maker === "Apple",
         fold: /Fold/.test(name),
+        inches: inches || 6.1,
       };
     case "tablet":
-      return { kind: "tablet" };
+      return { kind: "tablet", inches: inches || 11 };
     case "watch":
-      return { kind: "watch", round: m.maker !== "Apple", rugged: /Ultra|Fenix/.test(name) };
+      return {
+        kind: "watch",
+        round: m.maker !== "Apple",
+        rugged: /Ultra|Fenix/.test(name),
+        inches: inches || 1.5,
+      };
     case "computer":
       return /mini/i.test(name) ? { kind: "desktop" } : { kind: "laptop" };
     default:

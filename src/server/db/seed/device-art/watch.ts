@@ -15,10 +15,15 @@ function face(cx: number, cy: number, d: number): string {
 }
 
 /** A smartwatch from the front, standing: the strap runs up and down out of the case. */
-export function watchFront(paint: Paint, colour: string, opts: { round: boolean; rugged: boolean }): string {
+export function watchFront(
+  paint: Paint,
+  colour: string,
+  opts: { round: boolean; rugged: boolean; inches: number },
+): string {
   const cx = 600;
   const cy = 560;
-  const d = opts.rugged ? 430 : 400;
+  // A 1.2″ face is 380 px wide, a 1.96″ one 430.
+  const d = Math.round(300 + Math.min(opts.inches, 2) * 65);
   const strap = paint.linear(
     [
       [0, darken(colour, 0.12)],
