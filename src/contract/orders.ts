@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from "../domain/order-states.js";
 import { z } from "./z.js";
 
 export const orderStatusParams = z.object({ number: z.string().trim().min(1).max(20) });
@@ -56,6 +57,8 @@ export const staffOrderListQuery = z.object({
   page_size: z.coerce.number().int().min(1).max(200).default(50),
   status: z.string().trim().max(30).optional(),
   search: z.string().trim().max(100).optional(),
+  /** Only orders still new or confirmed 30 minutes after they were placed (domain/order-states.ts). */
+  overdue: z.enum(["true"]).optional(),
   ordering: z
     .enum(["created_at", "-created_at", "total", "-total", "number", "-number"])
     .default("-created_at"),
@@ -77,6 +80,10 @@ export const staffOrderRow = z.object({
   total: z.number(),
   currency: z.string(),
   invoice_status: z.string(),
+  /** Spec's older-than-30-minutes flag: still new or confirmed 30 minutes after it was placed. */
+  overdue: z.boolean(),
+  /** Skip warehouse: the store the goods leave from instead of the warehouse. */
+  ship_from_store: z.string().nullable(),
 });
 export const staffOrderListResponse = z.object({
   count: z.number(),
@@ -117,19 +124,18 @@ export const staffOrderDetailResponse = staffOrderRow.extend({
     }),
   ),
   allowed_statuses: z.array(z.string()),
+  /** The language the customer ordered in: custom e-mails go out in it. */
+  language: z.string(),
+  ship_from_store_id: z.number().nullable(),
+  /** Cancelling needs the supervisor permission (the order is paid). */
+  cancel_needs_supervisor: z.boolean(),
+  /** Why products cannot be added or removed now, or null when they can. */
+  items_refusal: z.string().nullable(),
+  /** Why the order cannot skip the warehouse now, or null when it can. */
+  skip_warehouse_refusal: z.string().nullable(),
 });
 
-export const ORDER_STATUSES = [
-  "new",
-  "confirmed",
-  "processing",
-  "packed",
-  "ready",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "returned",
-] as const;
+export { ORDER_STATUSES };
 export const PICKING_STATUSES = ["waiting", "picked", "not_found", "needs_replacement"] as const;
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -147,6 +153,34 @@ export const pickingBody = z.object({
   /** Spec §4: a reset back to waiting needs a confirmation. */
   confirm: z.boolean().optional().default(false),
 });
+/** Spec: custom order e-mail, staff's own words to the customer about the order. */
+export const customMailBody = z.object({
+  subject: z
+    .string()
+    .trim()
+    .min(1)
+    .max(150)
+    .regex(/^[^\r\n]*$/, "validation.invalid"),
+  message: z.string().trim().min(1).max(5000),
+});
+export type CustomMailBody = z.infer<typeof customMailBody>;
+
+/** Spec: skip warehouse order, the store the order is sent from. */
+export const shipFromStoreBody = z.object({ store_id: z.number().int().min(1).max(2_147_483_647) });
+export const shipFromStoresResponse = z.object({
+  results: z.array(z.object({ id: z.number(), name: z.string(), city: z.string() })),
+});
+
+/** A product added to an order by staff: its code and how many. */
+export const addItemBody = z.object({
+  code: z.string().trim().min(1).max(60),
+  quantity: z.number().int().min(1).max(100),
+});
+export const orderItemParams = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  item: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
 export const invoiceBody = z.object({
   action: z.enum(["create", "resend"]),
   confirm: z.boolean().optional().default(false),

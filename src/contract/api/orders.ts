@@ -6,13 +6,18 @@ import {
   installmentStatusBody,
 } from "../order-installments.js";
 import {
+  addItemBody,
   cancelBody,
+  customMailBody,
   idParams,
   invoiceBody,
+  orderItemParams,
   orderKeyQuery,
   orderStatusParams,
   pickingBody,
   publicOrderResponse,
+  shipFromStoreBody,
+  shipFromStoresResponse,
   staffOrderDetailResponse,
   staffOrderListQuery,
   staffOrderListResponse,
@@ -84,6 +89,34 @@ export const ordersApi = {
   "orders:staff-invoice": {
     path: "/api/new/orders/admin/orders/:id/invoice/",
     POST: orderAction(invoiceBody),
+  },
+  "orders:staff-email": {
+    path: "/api/new/orders/admin/orders/:id/email/",
+    POST: orderAction(customMailBody),
+  },
+  "orders:staff-ship-from-store": {
+    path: "/api/new/orders/admin/orders/:id/ship-from-store/",
+    // The stores that hold every product of the order, to choose from.
+    GET: {
+      params: idParams,
+      response: { 200: shipFromStoresResponse },
+      access: "staff",
+      permission: "orders",
+    },
+    POST: orderAction(shipFromStoreBody),
+  },
+  "orders:staff-items": {
+    path: "/api/new/orders/admin/orders/:id/items/",
+    POST: orderAction(addItemBody),
+  },
+  "orders:staff-item": {
+    path: "/api/new/orders/admin/orders/:id/items/:item/",
+    DELETE: {
+      params: orderItemParams,
+      response: { 200: staffOrderDetailResponse },
+      access: "staff",
+      permission: "orders",
+    },
   },
   "orders:staff-installments": {
     path: "/api/new/orders/admin/installments/",

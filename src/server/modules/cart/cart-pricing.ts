@@ -1,7 +1,7 @@
 import type { CartPackage } from "../../../contract/cart.js";
 import { applyDiscounts, type DiscountRule } from "../../../domain/discounts.js";
 import type { CartLine, ServiceOfferRow } from "./cart.queries.js";
-import { fits, optionsFor } from "./service-offers.js";
+import { fits, offerLineCode, optionsFor } from "./service-offers.js";
 
 /** One priced line, what an order item is made from. */
 export interface PricedLine {
@@ -73,7 +73,7 @@ export function priceCart(
       // Spec §8: a changed insurance price is never charged silently.
       unit = needsReselect ? 0 : (l.offerPrice ?? 0);
       name = l.offerName ?? "";
-      code = `${l.offerKind}:${l.offerCode}`;
+      code = offerLineCode(l.offerKind ?? "", l.offerCode ?? "");
       vatRate = 0; // insurance and warranty services are VAT-exempt financial services
     }
     priced.push({

@@ -168,6 +168,18 @@ export async function activeServiceOffers(db: Db) {
 }
 export type ServiceOfferRow = typeof serviceOffers.$inferSelect;
 
+/** Every offer's name by its kind and code, retired offers too (orders keep naming what they sold). */
+export async function serviceOfferNameRows(db: Db) {
+  return db
+    .selectDistinctOn([serviceOffers.kind, serviceOffers.code], {
+      kind: serviceOffers.kind,
+      code: serviceOffers.code,
+      name: serviceOffers.name,
+    })
+    .from(serviceOffers)
+    .orderBy(serviceOffers.kind, serviceOffers.code, sql`${serviceOffers.isActive} desc`, serviceOffers.id);
+}
+
 /**
  * Adding the same plain product again: raises the quantity (at most 99) of a root line of that
  * product without sub-items (gifts aside) or installment, in one statement. Null when there is none.

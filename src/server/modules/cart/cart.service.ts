@@ -21,12 +21,20 @@ import {
   lineOfCart,
   manufacturerOfProduct,
   productForCart,
+  serviceOfferNameRows,
   setBuybackBonusOf,
   setItemQuantity,
   updateCartChoice,
 } from "./cart.queries.js";
 import { type PricedCart, priceCart } from "./cart-pricing.js";
-import { type Choice, type Device, findOffer, lineKind, optionsFor } from "./service-offers.js";
+import {
+  type Choice,
+  type Device,
+  findOffer,
+  lineKind,
+  offerLineCode,
+  optionsFor,
+} from "./service-offers.js";
 
 export {
   CART_COOKIE,
@@ -36,9 +44,19 @@ export {
   requireCartId,
 } from "./cart-http.js";
 export type { PricedCart, PricedLine } from "./cart-pricing.js";
+export { type OfferKind, offerLineCode, parseOfferLineCode } from "./service-offers.js";
 // The cart's public surface: other modules reach the cart only through this file.
 export type { CartLine, CartRow };
 export { productForCart };
+
+/**
+ * The service offers' names by the code their order items carry (`warranty:mp-24` → "Prodloužená
+ * záruka +24 měsíců"): the orders module names services with them on staff screens and documents.
+ */
+export async function serviceOfferNames(ctx: AppContext): Promise<Map<string, string>> {
+  const rows = await serviceOfferNameRows(ctx.db);
+  return new Map(rows.map((r) => [offerLineCode(r.kind, r.code), r.name]));
+}
 
 /** The cart row by id (open or not). */
 export const cartById = (ctx: AppContext, id: number): Promise<CartRow | null> => cartRowById(ctx.db, id);

@@ -52,5 +52,25 @@ export function findOffer(offers: ServiceOfferRow[], choice: Choice, d: Device):
   );
 }
 
+/** The kinds of service offers (`service_offers.kind`). */
+export const OFFER_KINDS = ["general_insurance", "screen_insurance", "warranty", "prolong"] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+
+/**
+ * The code a service's cart line and order item carry: `<offer kind>:<offer code>`
+ * (`general_insurance:tuito-general`, `warranty:mp-24`), internal, never shown as it is.
+ */
+export const offerLineCode = (kind: string, code: string) => `${kind}:${code}`;
+
+/** The offer an item code names, or null when it is a product's code. */
+export function parseOfferLineCode(lineCode: string): { kind: OfferKind; code: string } | null {
+  const at = lineCode.indexOf(":");
+  if (at < 0) return null;
+  const kind = lineCode.slice(0, at);
+  return (OFFER_KINDS as readonly string[]).includes(kind)
+    ? { kind: kind as OfferKind, code: lineCode.slice(at + 1) }
+    : null;
+}
+
 /** Cart line kind for an offer kind. */
 export const lineKind = (offerKind: string) => (offerKind.endsWith("insurance") ? "insurance" : offerKind);

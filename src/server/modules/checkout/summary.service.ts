@@ -1,5 +1,5 @@
 import type { Summary } from "../../../contract/checkout.js";
-import { vatOf } from "../../../domain/vat.js";
+import { orderVat } from "../../../domain/order-vat.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
 import {
   deliveryMethods,
@@ -10,18 +10,11 @@ import type { AppContext } from "../../platform/context.js";
 import { type CartRow, cartById, type PricedLine, pricedCart } from "../cart/cart.service.js";
 import { storeBy } from "./checkout.queries.js";
 
-/** VAT per rate over the goods lines, delivery and fee (taxed at the main goods rate). */
-export function vatBreakdown(lines: PricedLine[], extra: number) {
-  const byRate = new Map<number, number>();
-  for (const l of lines)
-    if (l.finalPrice > 0) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.finalPrice);
-  const main = Math.max(0, ...lines.filter((l) => l.kind === "product").map((l) => l.vatRate));
-  if (extra > 0) byRate.set(main, (byRate.get(main) ?? 0) + extra);
-  const vat = [...byRate]
-    .sort((a, b) => b[0] - a[0])
-    .map(([rate, gross]) => ({ rate, base: gross - vatOf(gross, rate), vat: vatOf(gross, rate) }));
-  return { vat, vatTotal: vat.reduce((s, v) => s + v.vat, 0) };
-}
+/**
+ * VAT per rate over the goods lines, delivery and fee (taxed at the main goods rate): the rule
+ * lives in the domain (order-vat.ts), where the orders module re-prices staff's changes with it.
+ */
+export const vatBreakdown = (lines: readonly PricedLine[], extra: number) => orderVat(lines, extra);
 
 /** Spec: GET summary: the whole price as the order would be made now, recomputed on the server. */
 export async function summary(

@@ -6,7 +6,7 @@ import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
 import { boughtGoods, creditNotesOfOrder, userOrder, userOrdersPage } from "./account-orders.queries.js";
 import { historyOf, itemsOf, type OrderRow, storeNameOf } from "./orders.queries.js";
-import { canWithdraw, mapItem, withdrawalDeadline } from "./orders.service.js";
+import { canWithdraw, customerHistory, mapItem, withdrawalDeadline } from "./orders.service.js";
 
 // The customer account's orders (issue 16): only the logged-in user's own; another's number is a 404.
 
@@ -112,14 +112,12 @@ export async function myOrderDetail(
       paid_at: o.paidAt?.toISOString() ?? null,
     },
     // Picking is the warehouse's own business, not a step the customer follows (as the status page).
-    history: history
-      .filter((h) => h.field !== "picking")
-      .map((h) => ({
-        label: t(
-          `orders:${h.field === "status" ? "status" : h.field === "payment_status" ? "paymentStatus" : "event"}.${h.value}`,
-        ),
-        at: h.createdAt.toISOString(),
-      })),
+    history: customerHistory(history).map((h) => ({
+      label: t(
+        `orders:${h.field === "status" ? "status" : h.field === "payment_status" ? "paymentStatus" : "event"}.${h.value}`,
+      ),
+      at: h.createdAt.toISOString(),
+    })),
     documents: {
       invoice_number: o.invoiceStatus === "created" ? o.invoiceNumber : null,
       e_format: ctx.market.code === "ro" ? "efactura" : "isdoc",

@@ -21,7 +21,13 @@ beforeAll(async () => {
   t = await createTestApp();
   f = await seedCheckoutFixture(t.ctx);
   await seedBuybackFixtures(t.ctx);
-  await createUser(t.ctx, { email: "staff@example.cz", password: PASSWORD, role: "staff" });
+  // A supervisor: these credit notes take back more than 10 000 Kč (CREDIT_NOTE_SUPERVISOR_LIMIT).
+  await createUser(t.ctx, {
+    email: "staff@example.cz",
+    password: PASSWORD,
+    role: "staff",
+    permissions: ["supervisor"],
+  });
   staff = t.client();
   await staff.login("staff@example.cz", PASSWORD);
 });

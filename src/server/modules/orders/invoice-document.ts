@@ -4,6 +4,7 @@ import type { Language, Market } from "../../../domain/market.js";
 import type { Minor } from "../../../domain/money.js";
 import { type Seller, sellerOf } from "../../../domain/seller.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
+import { type OfferNames, readableLine } from "./item-names.js";
 import type { OrderRow } from "./orders.queries.js";
 
 /** Days a customer has to pay an unpaid invoice (and we have to refund a credit note). */
@@ -163,9 +164,12 @@ export interface OrderItemLike {
  */
 export function invoiceLines(
   o: Pick<OrderRow, "deliveryName" | "deliveryPrice" | "paymentFee" | "total" | "discounts">,
-  items: readonly OrderItemLike[],
+  stored: readonly OrderItemLike[],
   t: TFunction,
+  names: OfferNames = new Map(),
 ): RawLine[] {
+  // Services by their names, never by their internal codes (item-names.ts).
+  const items = stored.map((i) => readableLine(i, names, t));
   const productRates = items.filter((i) => i.kind === "product").map((i) => i.vatRate);
   const main = productRates.length ? Math.max(...productRates) : Math.max(21, ...items.map((i) => i.vatRate));
   const lines: RawLine[] = items.map((i) => ({
@@ -213,10 +217,12 @@ export interface InvoiceInput {
   t: TFunction;
   /** When the invoice was first issued (fixes its dates for every later re-send). */
   issuedAt: Date;
+  /** Service offers' names, for items stored without a name of their own (item-names.ts). */
+  names?: OfferNames;
 }
 
 /** The order's invoice (tax document) as data; the PDF and ISDOC renderers only format it. */
-export function buildInvoice({ order: o, items, market, t, issuedAt }: InvoiceInput): TaxDocument {
+export function buildInvoice({ order: o, items, market, t, issuedAt, names }: InvoiceInput): TaxDocument {
   const tz = market.timeZone;
   const issueDate = localDate(issuedAt, tz);
   const paid = o.paidAt !== null && o.paidAt <= issuedAt;
@@ -239,7 +245,7 @@ export function buildInvoice({ order: o, items, market, t, issuedAt }: InvoiceIn
     language: o.language as Language,
     seller: sellerOf(market),
     buyer: buyerOf(o, market),
-    ...withVat(invoiceLines(o, items, t)),
+    ...withVat(invoiceLines(o, items, t, names)),
     payment: {
       code: o.paymentType,
       label: t(`checkout:payment.${o.paymentType}.name`, { defaultValue: o.paymentType }),

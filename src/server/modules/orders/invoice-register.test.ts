@@ -16,7 +16,13 @@ let number: string;
 beforeAll(async () => {
   t = await createTestApp();
   const f = await seedCheckoutFixture(t.ctx);
-  await createUser(t.ctx, { email: "staff@example.cz", password: "Heslo123!", role: "staff" });
+  // A supervisor: these credit notes take back more than 10 000 Kč (CREDIT_NOTE_SUPERVISOR_LIMIT).
+  await createUser(t.ctx, {
+    email: "staff@example.cz",
+    password: "Heslo123!",
+    role: "staff",
+    permissions: ["supervisor"],
+  });
   await createUser(t.ctx, { email: "zakaznik@example.cz", password: "Heslo123!" });
   staff = t.client();
   await staff.login("staff@example.cz", "Heslo123!");

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { hasPermission } from "../../platform/access.js";
 import { apiRoutes } from "../../platform/api-routes.js";
 import { sendDownload } from "../../platform/download.js";
 import { ISDOC_CONTENT_TYPE } from "./invoice-isdoc.js";
@@ -70,7 +71,11 @@ export async function invoicesRoutes(root: FastifyInstance): Promise<void> {
   });
   route.get("orders:staff-credit-notes", async (req) => invoices.listCreditNotes(ctx, req.params.id));
   route.post("orders:staff-credit-note-create", async (req, reply) =>
-    reply.status(201).send(await invoices.createCreditNote(ctx, req.user!.id, req.params.id, req.body)),
+    reply.status(201).send(
+      await invoices.createCreditNote(ctx, req.user!.id, req.params.id, req.body, {
+        supervisor: hasPermission(req.user, "supervisor"),
+      }),
+    ),
   );
   route.get("orders:staff-credit-note-pdf", async (req, reply) => {
     const { files } = await invoices.creditNoteFiles(ctx, req.params.id);

@@ -1,14 +1,15 @@
 import type { CreditNoteBody } from "../../../contract/orders.js";
 import { shareOf } from "../../../domain/invoice-vat.js";
 import type { Language } from "../../../domain/market.js";
-import { formatExactPrice } from "../../../domain/money.js";
+import { formatExactPrice, formatPrice } from "../../../domain/money.js";
+import { CREDIT_NOTE_SUPERVISOR_LIMIT } from "../../../domain/staff-permissions.js";
 import { getT } from "../../../i18n/i18n.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { DbOrTx } from "../../db/client.js";
 import type { CreditNoteLine } from "../../db/schema.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
-import { badRequest, notFound, ValidationError } from "../../platform/errors.js";
+import { badRequest, forbidden, notFound, ValidationError } from "../../platform/errors.js";
 import type { MailAttachment } from "../../platform/mail.js";
 import { renderMail } from "../../platform/mail-template.js";
 import { creditNoteOfOrder } from "./account-orders.queries.js";
@@ -28,6 +29,7 @@ import {
   insertCreditNote,
   markCreditNoteSent,
 } from "./invoices.queries.js";
+import { offerNamesFor, readableLine } from "./item-names.js";
 import { statusPath } from "./order-links.js";
 import { itemsOf, itemsOfIn, lockOrder, type OrderRow, orderById } from "./orders.queries.js";
 
@@ -51,6 +53,7 @@ export async function invoiceOf(ctx: AppContext, o: OrderRow, tx?: DbOrTx): Prom
     market: ctx.market,
     t: getT(o.language as Language),
     issuedAt: invoiceIssuedAt(o),
+    names: await offerNamesFor(ctx, items),
   });
 }
 
@@ -180,7 +183,13 @@ export async function invoiceOverview(ctx: AppContext, orderId: number) {
  * row is locked, so two at once get consecutive numbers and can never credit more than invoiced.
  * A line's last units take exactly what is left of its amount.
  */
-export async function createCreditNote(ctx: AppContext, actorId: number, orderId: number, b: CreditNoteBody) {
+export async function createCreditNote(
+  ctx: AppContext,
+  actorId: number,
+  orderId: number,
+  b: CreditNoteBody,
+  opts: { supervisor?: boolean } = {},
+) {
   const note = await ctx.db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId);
     if (!o) throw notFound("orders:notFound");
@@ -230,6 +239,12 @@ export async function createCreditNote(ctx: AppContext, actorId: number, orderId
     }
     const total = lines.reduce((s, l) => s + l.total, 0);
     if (!lines.length || total <= 0) throw new ValidationError({ lines: ["orders:creditNote.zeroTotal"] });
+    // A refund this large needs a second pair of eyes (domain/staff-permissions.ts).
+    const limit = creditNoteLimit(o.currency);
+    if (total > limit && !opts.supervisor)
+      throw forbidden(
+        `orders:creditNote.supervisorLimit?${new URLSearchParams({ limit: formatPrice(limit, ctx.market) })}`,
+      );
     const sequence = previous.length + 1;
     return insertCreditNote(tx, {
       orderId,
@@ -252,17 +267,25 @@ export async function createCreditNote(ctx: AppContext, actorId: number, orderId
   return creditNoteRow(note);
 }
 
+/** The amount above which a credit note needs the supervisor permission, in the order's currency. */
+export const creditNoteLimit = (currency: string) =>
+  CREDIT_NOTE_SUPERVISOR_LIMIT[currency as keyof typeof CREDIT_NOTE_SUPERVISOR_LIMIT] ??
+  CREDIT_NOTE_SUPERVISOR_LIMIT.CZK;
+
 /** A credit note as data with its order; 404 when there is none by that id. */
 export async function creditNoteDocument(ctx: AppContext, id: number) {
   const n = await creditNoteById(ctx.db, id);
   if (!n) throw notFound("orders:creditNote.notFound");
   const o = (await orderById(ctx.db, n.orderId))!;
+  const t = getT(o.language as Language);
+  const names = await offerNamesFor(ctx, n.lines);
   const doc = buildCreditNote({
     invoice: await invoiceOf(ctx, o),
     number: n.number,
     issuedAt: n.issuedAt,
     reason: n.reason,
-    lines: n.lines,
+    // Credit notes written before services were named kept their raw codes.
+    lines: n.lines.map((l) => readableLine(l, names, t)),
     market: ctx.market,
   });
   return { note: n, order: o, doc };

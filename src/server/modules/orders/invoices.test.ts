@@ -21,7 +21,13 @@ beforeAll(async () => {
   f = await seedCheckoutFixture(t.ctx);
   // The case is sold at the reduced 12 % rate here, so the invoice has two rates and an exempt line.
   await t.ctx.db.update(products).set({ vatRate: 12 }).where(eq(products.id, f.acc.id));
-  await createUser(t.ctx, { email: "staff@example.cz", password: "Heslo123!", role: "staff" });
+  // A supervisor: these credit notes take back more than 10 000 Kč (CREDIT_NOTE_SUPERVISOR_LIMIT).
+  await createUser(t.ctx, {
+    email: "staff@example.cz",
+    password: "Heslo123!",
+    role: "staff",
+    permissions: ["supervisor"],
+  });
   await createUser(t.ctx, { email: "zakaznik@example.cz", password: "Heslo123!" });
   staff = t.client();
   await staff.login("staff@example.cz", "Heslo123!");

@@ -1,10 +1,27 @@
+import { translateMessage } from "../../../contract/z.js";
+import {
+  cancelNeedsSupervisor,
+  canMove,
+  isOverdue,
+  isPickable,
+  itemsEditRefusal,
+  NEEDS_PICKED,
+  NEXT,
+  overdueCutoff,
+  skipWarehouseRefusal,
+  WAITING_STATUSES,
+} from "../../../domain/order-states.js";
+import { getT, type TFunction } from "../../../i18n/i18n.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
-import { badRequest, notFound } from "../../platform/errors.js";
+import { badRequest, forbidden, notFound } from "../../platform/errors.js";
 import { publishStatus } from "../../platform/live-status.js";
 import { normaliseEmail } from "../../platform/mail.js";
 import { productsChanged } from "../watches/watches.service.js";
+import { readableItems } from "./item-names.js";
+import { storeNamesByIds } from "./order-edits.queries.js";
+import { MAILED_STATUSES, STATUS_MAIL_JOB } from "./order-status-mail.js";
 import {
   addHistory,
   historyOf,
@@ -25,31 +42,20 @@ import { mapItem } from "./orders.service.js";
 
 export const INVOICE_JOB = "orders.invoice";
 
-/**
- * Which statuses may follow which (spec §4: cancel after confirmation; other steps are ours).
- * processing = being picked; packed = in its packages (the warehouse's packing step), waiting for
- * the carrier's handover (→ shipped) or, for a store pickup, for the store (→ ready).
- */
-export const NEXT: Record<string, string[]> = {
-  new: ["confirmed", "cancelled"],
-  confirmed: ["processing", "cancelled"],
-  processing: ["packed", "ready", "shipped", "cancelled"],
-  packed: ["ready", "shipped", "cancelled"],
-  ready: ["delivered", "cancelled"],
-  shipped: ["delivered"],
-  delivered: ["returned"],
-  cancelled: [],
-  returned: [],
-};
+// The state machine lives in domain/order-states.ts (docs/order-states.md); the warehouse and
+// shipping modules keep reaching these through orders.service.ts.
+export { isPickable, NEXT };
 
-/** Statuses in which the goods leave the warehouse: every product and gift must be picked first. */
-const NEEDS_PICKED = new Set(["packed", "ready", "shipped"]);
-/** Items that are physically picked (insurance and other services are not). */
-export const isPickable = (kind: string) => kind === "product" || kind === "gift";
+/**
+ * Statuses at which the invoice is issued if staff have not issued it yet: the goods leave with a
+ * carrier (shipped) or are handed over at a store (delivered). Decision 007: we invoice no later
+ * than the goods leave.
+ */
+const INVOICED_AT: ReadonlySet<string> = new Set(["shipped", "delivered"]);
 
 const parse = (s: string | null) => (s ? (JSON.parse(s) as Record<string, unknown>) : null);
 
-function row(o: OrderRow) {
+function row(o: OrderRow, storeNames: ReadonlyMap<number, string>, now: Date) {
   const billing = parse(o.billing) ?? {};
   return {
     id: o.id,
@@ -68,33 +74,58 @@ function row(o: OrderRow) {
     total: o.total,
     currency: o.currency,
     invoice_status: o.invoiceStatus,
+    overdue: isOverdue(o, now),
+    ship_from_store: o.shipFromStoreId ? (storeNames.get(o.shipFromStoreId) ?? null) : null,
   };
 }
 
-/** Spec: orders overview, paged; search by number or exact e-mail (e-mails are stored encrypted). */
+/**
+ * Spec: orders overview, paged; search by number or exact e-mail (e-mails are stored encrypted);
+ * `overdue` keeps the orders still new or confirmed 30 minutes after they were placed.
+ */
 export async function listOrders(
   ctx: AppContext,
-  q: { page: number; page_size: number; status?: string; search?: string; ordering: string },
+  q: {
+    page: number;
+    page_size: number;
+    status?: string;
+    search?: string;
+    ordering: string;
+    overdue?: "true";
+  },
+  now = new Date(),
 ) {
   const s = q.search?.trim();
   const { rows, n } = await ordersPage(ctx.db, {
     ...q,
     search: q.search ? { numberPrefix: s!, emailLookup: lookupHash(normaliseEmail(s!)) } : undefined,
+    late: q.overdue ? { statuses: WAITING_STATUSES, placedBy: overdueCutoff(now) } : undefined,
   });
-  return { count: n, page: q.page, page_size: q.page_size, results: rows.map(row) };
+  const stores = await storeNamesByIds(
+    ctx.db,
+    rows.flatMap((o) => (o.shipFromStoreId ? [o.shipFromStoreId] : [])),
+  );
+  return { count: n, page: q.page, page_size: q.page_size, results: rows.map((o) => row(o, stores, now)) };
 }
 
-export async function orderDetail(ctx: AppContext, id: number) {
+/**
+ * Spec §3 Order staff view. `t` is the staff member's language: the refusals it explains and
+ * the names of services whose offer is gone.
+ */
+export async function orderDetail(ctx: AppContext, id: number, t: TFunction = getT(ctx.market.language)) {
   const o = await orderById(ctx.db, id);
   if (!o) throw notFound("orders:notFound");
-  const [items, history, returns, store] = await Promise.all([
+  const [stored, history, returns, store, shipFrom] = await Promise.all([
     itemsOf(ctx.db, id),
     historyOf(ctx.db, id),
     returnRequestsOf(ctx.db, id),
     o.storeId ? storeNameOf(ctx.db, o.storeId) : null,
+    o.shipFromStoreId ? storeNamesByIds(ctx.db, [o.shipFromStoreId]) : new Map<number, string>(),
   ]);
+  const items = await readableItems(ctx, stored, t);
+  const refusal = (key: string | null) => (key ? translateMessage(t, key) : null);
   return {
-    ...row(o),
+    ...row(o, shipFrom, new Date()),
     billing: parse(o.billing) ?? {},
     delivery_address: parse(o.deliveryAddress),
     info: parse(o.info) ?? {},
@@ -124,25 +155,40 @@ export async function orderDetail(ctx: AppContext, id: number) {
       reason: r.reason,
       created_at: r.createdAt.toISOString(),
     })),
-    allowed_statuses: NEXT[o.status] ?? [],
+    allowed_statuses: [...(NEXT[o.status] ?? [])],
+    language: o.language,
+    ship_from_store_id: o.shipFromStoreId,
+    cancel_needs_supervisor: cancelNeedsSupervisor(o),
+    items_refusal: refusal(itemsEditRefusal(o, stored)),
+    skip_warehouse_refusal: refusal(skipWarehouseRefusal(o, stored)),
   };
 }
 
-/** Spec: change status. Cancelling returns the reserved stock; delivered starts the withdrawal period. */
+/**
+ * Spec: change status, along `NEXT` (docs/order-states.md). Cancelling returns the reserved stock
+ * and needs `supervisor` for a paid order; the goods may leave (packed, ready, shipped) only
+ * picked; shipped and delivered issue the invoice if staff have not; delivered starts the
+ * withdrawal period. After the commit: the status pages hear of it, the customer gets an e-mail
+ * for ready, shipped and cancelled, watches hear of returned stock, and the change is audited.
+ */
 export async function changeStatus(
   ctx: AppContext,
   actorId: number,
   id: number,
   status: string,
   deliveryNumber?: string,
+  /** `supervisor`: the actor holds the supervisor permission (cancelling a paid order). */
+  opts: { supervisor?: boolean } = {},
 ) {
   // Stock a cancellation gives back: the watches of those products are checked after the commit.
   const returned: number[] = [];
+  let invoice = false;
   await ctx.db.transaction(async (tx) => {
     const o = await lockOrder(tx, id);
     if (!o) throw notFound("orders:notFound");
-    if (!(NEXT[o.status] ?? []).includes(status))
-      throw badRequest("orders:statusNotAllowed", "status_not_allowed");
+    if (!canMove(o.status, status)) throw badRequest("orders:statusNotAllowed", "status_not_allowed");
+    if (status === "cancelled" && cancelNeedsSupervisor(o) && !opts.supervisor)
+      throw forbidden("orders:cancelPaidSupervisor");
     if (NEEDS_PICKED.has(status)) {
       const unpicked = (await itemsOfIn(tx, id)).filter(
         (i) => isPickable(i.kind) && i.pickingStatus !== "picked",
@@ -168,11 +214,17 @@ export async function changeStatus(
         : {}),
       ...(status === "cancelled" && o.paymentStatus === "pending" ? { paymentStatus: "cancelled" } : {}),
     });
+    if (INVOICED_AT.has(status) && o.invoiceStatus === "not_created") {
+      await markInvoiceInProgress(tx, id);
+      invoice = true;
+    }
     await addHistory(tx, id, "status", status, actorId);
   });
   await publishStatus(ctx, "order", id, status);
   await productsChanged(ctx, returned);
   await audit(ctx.db, { actorId, action: "order.status", entity: "order", entityId: id, detail: { status } });
+  if (MAILED_STATUSES.has(status)) await ctx.jobs.send(STATUS_MAIL_JOB, { orderId: id, status });
+  if (invoice) await ctx.jobs.send(INVOICE_JOB, { orderId: id });
 }
 
 /**

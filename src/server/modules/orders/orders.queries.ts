@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { prepared } from "../../db/prepared.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -190,10 +190,14 @@ export async function ordersPage(
     status?: string;
     search?: { numberPrefix: string; emailLookup: string };
     ordering: string;
+    /** Only orders still in one of `statuses` and placed at or before `placedBy` (the 30-minute flag). */
+    late?: { statuses: readonly string[]; placedBy: Date };
   },
 ) {
   const where: SQL[] = [];
   if (q.status) where.push(eq(orders.status, q.status));
+  if (q.late)
+    where.push(inArray(orders.status, [...q.late.statuses]), lte(orders.createdAt, q.late.placedBy));
   if (q.search)
     where.push(
       or(

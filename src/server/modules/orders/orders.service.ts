@@ -83,6 +83,15 @@ const mapItem = (i: Awaited<ReturnType<typeof itemsOf>>[number]) => ({
 
 export { mapItem };
 
+/**
+ * The history entries a customer sees: status, payment and their own events (a withdrawal).
+ * Staff's own entries (picking, custom e-mails, items added or removed, the store an order is
+ * sent from, whatever the warehouse records) stay on the staff view.
+ */
+const CUSTOMER_HISTORY: ReadonlySet<string> = new Set(["status", "payment_status", "event"]);
+export const customerHistory = <H extends { field: string }>(history: readonly H[]) =>
+  history.filter((h) => CUSTOMER_HISTORY.has(h.field));
+
 /** Spec: public order status page data. */
 export async function publicOrder(ctx: AppContext, o: OrderRow, t: TFunction) {
   const [items, history, storeName] = await Promise.all([
@@ -107,17 +116,15 @@ export async function publicOrder(ctx: AppContext, o: OrderRow, t: TFunction) {
     payment_fee: o.paymentFee,
     discount_total: o.discountTotal,
     items: items.map(mapItem),
-    // Picking is the warehouse's own business, not a step the customer follows.
-    history: history
-      .filter((h) => h.field !== "picking")
-      .map((h) => ({
-        field: h.field,
-        value: h.value,
-        label: t(
-          `orders:${h.field === "status" ? "status" : h.field === "payment_status" ? "paymentStatus" : "event"}.${h.value}`,
-        ),
-        at: h.createdAt.toISOString(),
-      })),
+    // Picking and the other staff entries are the shop's own business, not steps the customer follows.
+    history: customerHistory(history).map((h) => ({
+      field: h.field,
+      value: h.value,
+      label: t(
+        `orders:${h.field === "status" ? "status" : h.field === "payment_status" ? "paymentStatus" : "event"}.${h.value}`,
+      ),
+      at: h.createdAt.toISOString(),
+    })),
     can_pay:
       ["card", "apple_pay", "google_pay"].includes(o.paymentType) &&
       o.paymentStatus !== "paid" &&
@@ -231,9 +238,15 @@ export { invoiceRegister } from "./invoice-register.js";
 export { type BuyerCorrection, renderUbl, UBL_CONTENT_TYPE } from "./invoice-ubl.js";
 export { creditNoteDocument, invoicedOrder, invoiceIssuedAt, invoiceOf } from "./invoices.service.js";
 export { orderIdsOfUser } from "./orders.queries.js";
-/** The account's data export and deletion (issue 16, decision 016). */
-export { detachOrdersOfUser, ordersOfUserForExport } from "./personal-data.queries.js";
-
 // For the warehouse and shipping modules: the order's status and its items' picking go through
 // the orders module's own rules (state machine, stock, history, audit, live status).
 export { changeStatus, isPickable, setPicking } from "./orders-staff.service.js";
+/** The account's data export and deletion (issue 16, decision 016). */
+export { detachOrdersOfUser, ordersOfUserForExport } from "./personal-data.queries.js";
+/**
+ * An order sent from a store (skip warehouse) is none of the warehouse's business: the picking
+ * overview leaves out orders for which this holds.
+ */
+export const skipsWarehouse = (o: Pick<OrderRow, "shipFromStoreId">) => o.shipFromStoreId !== null;
+// Staff screens, picking lists and documents show services by name, never by internal code.
+export { type OfferNames, readableItems, readableLine } from "./item-names.js";
