@@ -39,7 +39,11 @@ export function TaskForm({ entity }: { entity?: { type: TaskEntityType; number: 
     if (ok) setV(empty);
   }
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      aria-label={t("tasks.new")}
+      className="grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-2"
+    >
       <Field label={t("tasks.taskTitle")} error={save.fieldError("title")}>
         <input className={inputClass} value={v.title} onChange={set("title")} required maxLength={200} />
       </Field>
@@ -66,19 +70,21 @@ export function TaskForm({ entity }: { entity?: { type: TaskEntityType; number: 
             </select>
           </Field>
           {v.type && (
-            <Field label={t("tasks.entityNumber")} error={save.fieldError("entity_number")}>
-              <input
-                className={inputClass}
-                value={v.number}
-                onChange={set("number")}
-                aria-describedby="task-entity-hint"
-                required
-                maxLength={40}
-              />
-              <span id="task-entity-hint" className="text-xs text-gray-600">
+            <div className="flex flex-col gap-1">
+              <Field label={t("tasks.entityNumber")} error={save.fieldError("entity_number")}>
+                <input
+                  className={inputClass}
+                  value={v.number}
+                  onChange={set("number")}
+                  aria-describedby="task-entity-hint"
+                  required
+                  maxLength={40}
+                />
+              </Field>
+              <p id="task-entity-hint" className="text-xs text-gray-600">
                 {t("tasks.entityNumberHint")}
-              </span>
-            </Field>
+              </p>
+            </div>
           )}
         </>
       )}

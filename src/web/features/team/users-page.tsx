@@ -133,22 +133,30 @@ function NewUser({ onClose }: { onClose: () => void }) {
     if (ok) onClose();
   }
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-2">
-      <h2 className="text-lg font-semibold sm:col-span-2">{t("users.new")}</h2>
+    <form
+      onSubmit={submit}
+      aria-labelledby="new-user-title"
+      className="grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-2"
+    >
+      <h2 id="new-user-title" className="text-lg font-semibold sm:col-span-2">
+        {t("users.new")}
+      </h2>
       <Field label={t("users.email")} error={save.fieldError("email")}>
         <input type="email" autoComplete="off" required {...text("email")} />
       </Field>
-      <Field label={t("users.password")} error={save.fieldError("password")}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          aria-describedby="new-user-pw"
-          {...text("password")}
-        />
-        <span id="new-user-pw" className="text-xs text-gray-600">
+      <div className="flex flex-col gap-1">
+        <Field label={t("users.password")} error={save.fieldError("password")}>
+          <input
+            type="password"
+            autoComplete="new-password"
+            aria-describedby="new-user-pw"
+            {...text("password")}
+          />
+        </Field>
+        <p id="new-user-pw" className="text-xs text-gray-600">
           {t("users.passwordHint")}
-        </span>
-      </Field>
+        </p>
+      </div>
       <Field label={t("users.firstName")} error={save.fieldError("first_name")}>
         <input required {...text("first_name")} />
       </Field>
