@@ -4,6 +4,7 @@
  */
 import type { Permission } from "../../../domain/staff-permissions.js";
 import type { Namespace } from "../../../i18n/i18n-core.js";
+import { imagesMenu } from "../images/images-routes.js";
 import { shippingMenu } from "../shipping/shipping-routes.js";
 import { teamMenu } from "../team/team-routes.js";
 import { warehouseMenu } from "../warehouse/warehouse-routes.js";
@@ -43,6 +44,7 @@ export const staffMenu: StaffMenuEntry[] = [
   { to: "/staff/catalog/banners/", label: "staffBanners.menu", ns: "catalog", permission: "catalog" },
   { to: "/staff/catalog/feeds/", label: "staffFeeds.menu", ns: "catalog", permission: "catalog" },
   { to: "/staff/catalog/attributes/", label: "staff.attributes", ns: "catalog", permission: "catalog" },
+  ...imagesMenu,
   ...warehouseMenu,
   ...shippingMenu,
   ...teamMenu,

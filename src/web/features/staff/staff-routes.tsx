@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { engagementStaffRoutes } from "../engagement/engagement-routes.js";
+import { imagesStaffRoutes } from "../images/images-routes.js";
 import { shippingStaffRoutes } from "../shipping/shipping-routes.js";
 import { teamStaffRoutes } from "../team/team-routes.js";
 import { warehouseStaffRoutes } from "../warehouse/warehouse-routes.js";
@@ -21,6 +22,7 @@ export const staffRoutes: RouteObject = {
     ...teamStaffRoutes,
     ...shippingStaffRoutes,
     ...warehouseStaffRoutes,
+    ...imagesStaffRoutes,
     {
       path: "orders",
       lazy: async () => ({ Component: (await import("../orders/staff/orders-page.js")).OrdersPage }),
