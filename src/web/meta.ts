@@ -11,6 +11,8 @@ export interface PageMeta {
   robots?: string;
   og?: Record<string, string>;
   jsonLd?: object[];
+  /** Pictures the page shows first, fetched before the page's code runs (`<link rel="preload">`). */
+  preloadImages?: { type: string; srcset: string; sizes: string }[];
 }
 
 /** `D` is what the route's loader answers; `data` is undefined when the loader failed (404, 500). */
@@ -57,6 +59,10 @@ export function renderHead(meta: PageMeta, shopName: string): string {
   );
   for (const [k, v] of Object.entries(meta.og ?? {}))
     tags.push(`<meta property="og:${esc(k)}" content="${esc(v)}">`);
+  for (const image of meta.preloadImages ?? [])
+    tags.push(
+      `<link rel="preload" as="image" type="${esc(image.type)}" imagesrcset="${esc(image.srcset)}" imagesizes="${esc(image.sizes)}" fetchpriority="high">`,
+    );
   for (const block of meta.jsonLd ?? [])
     tags.push(
       `<script type="application/ld+json">${JSON.stringify(block).replace(/</g, "\\u003c")}</script>`,

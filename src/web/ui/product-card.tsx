@@ -17,6 +17,7 @@ export function ProductCard({ product }: { product: Card }) {
           colorHex={product.color_hex}
           type={product.type}
           src={product.image_url}
+          image={product.image}
         />
         <h3
           className="mt-3 line-clamp-2 text-sm font-medium text-gray-900 group-hover:text-teal-800"

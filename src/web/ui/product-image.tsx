@@ -1,21 +1,86 @@
+import { type ImageRef, imagePath, srcSet } from "../../domain/image-variants.js";
+
+const BOX = { sm: "h-14", md: "h-40", lg: "h-80" } as const;
+/** How wide each box is drawn, for the browser to pick a variant before layout (`sizes`). */
+const SIZES = {
+  sm: "56px",
+  md: "160px",
+  lg: "(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw",
+} as const;
+
+/** The fallback `src` of a picture: the WebP variant nearest the given width (every browser has WebP or AVIF). */
+export const fallbackSrc = (image: ImageRef, width: number) =>
+  imagePath(
+    image.hash,
+    image.widths.find((w) => w >= width) ?? image.widths[image.widths.length - 1],
+    "webp",
+  );
+
 /**
- * The product's picture; demo data has no photos (no CDN is reachable offline), so a device
- * silhouette is drawn in the variant's colour instead.
+ * A stored picture: AVIF and WebP variants by width, width and height on the `<img>` so the box is
+ * reserved before the picture arrives (no layout shift), lazy unless `priority` (the first product
+ * picture, the cards at the top of a list), fetched first when `priority` is "high".
+ */
+export function Picture({
+  image,
+  sizes,
+  className,
+  priority,
+}: {
+  image: ImageRef;
+  sizes: string;
+  className: string;
+  priority?: "high" | "eager";
+}) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image.hash, image.widths, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image.hash, image.widths, "webp")} sizes={sizes} />
+      <img
+        src={fallbackSrc(image, 480)}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority === "high" ? "high" : undefined}
+        decoding={priority ? "auto" : "async"}
+        className={className}
+      />
+    </picture>
+  );
+}
+
+/**
+ * The product's picture; a product without one (no picture linked yet) gets a device silhouette
+ * drawn in the variant's colour instead.
  */
 export function ProductImage({
   name,
   colorHex,
   type,
   src,
+  image,
   size = "md",
+  priority,
 }: {
   name: string;
   colorHex: string | null;
   type: string;
   src?: string | null;
+  image?: ImageRef | null;
   size?: "sm" | "md" | "lg";
+  priority?: "high" | "eager";
 }) {
-  const box = size === "lg" ? "h-80" : size === "sm" ? "h-14" : "h-40";
+  const box = BOX[size];
+  if (image)
+    return (
+      <Picture
+        image={image}
+        sizes={SIZES[size]}
+        className={`${box} w-full object-contain`}
+        priority={priority}
+      />
+    );
   if (src) return <img src={src} alt={name} loading="lazy" className={`${box} w-full object-contain`} />;
   const fill = colorHex ?? "#9ca3af";
   const shape =

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { queryRows } from "../query-rows.js";
+import { linkLargeCatalogImages } from "./images-seed.js";
 
 /**
  * Grows the catalogue to `total` products for benchmarks (`db:seed -- --products 100000`): set-based
@@ -42,6 +43,7 @@ export async function seedLargeCatalog(db: Db, total: number): Promise<void> {
     select mp.id, c.id from master_products mp
     join type_categories c on c.product_type_id = mp.product_type_id and c.parent_id is null
     where mp.seo_name like 'bench-%' on conflict do nothing`);
+  await linkLargeCatalogImages(db);
   // Vacuumed too, not only analysed: the search walk reads its postings by index-only scans, which a
   // table no vacuum has visited yet cannot use (migration search_vacuum).
   await db.execute(sql`vacuum analyze`);

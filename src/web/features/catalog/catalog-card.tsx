@@ -21,11 +21,14 @@ export function CatalogProductCard({
   list,
   index,
   onSelect,
+  eager,
 }: {
   product: CatalogCard;
   list: string;
   index: number;
   onSelect?: () => void;
+  /** A card at the top of the page: its picture loads at once (the rest when scrolled to). */
+  eager?: boolean;
 }) {
   const { market } = useShop();
   const t = useT("catalog");
@@ -46,7 +49,14 @@ export function CatalogProductCard({
           onSelect?.();
         }}
       >
-        <ProductImage name={p.name} colorHex={p.color_hex} type={p.type} src={p.image_url} />
+        <ProductImage
+          name={p.name}
+          colorHex={p.color_hex}
+          type={p.type}
+          src={p.image_url}
+          image={p.image}
+          priority={eager ? "eager" : undefined}
+        />
         <div className="mt-2 min-h-5">
           <BadgeList badges={derivedBadges(p)} onBadgeClick={(b) => catalogEvents.badgeClick(b, p, market)} />
         </div>
@@ -89,15 +99,20 @@ export function CatalogProductCard({
   );
 }
 
-/** A responsive grid of cards. */
+/**
+ * A responsive grid of cards. `aboveFold`: the list opens the page (catalogue, search), so its first
+ * row's pictures load at once; other lists load theirs when scrolled to.
+ */
 export function CardGrid({
   items,
   list,
   onSelect,
+  aboveFold,
 }: {
   items: CatalogCard[];
   list: string;
   onSelect?: (p: CatalogCard) => void;
+  aboveFold?: boolean;
 }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
@@ -107,6 +122,7 @@ export function CardGrid({
           product={p}
           list={list}
           index={i}
+          eager={aboveFold && i < 4}
           onSelect={onSelect ? () => onSelect(p) : undefined}
         />
       ))}

@@ -1,10 +1,13 @@
 import type { ProductsResponse } from "../../../contract/catalog.js";
 import type { ProductDetail } from "../../../contract/catalog-product.js";
 import { hasActiveFilters } from "../../../domain/catalog-filters.js";
+import { srcSet } from "../../../domain/image-variants.js";
 import type { Market } from "../../../domain/market.js";
 import { formatPrice } from "../../../domain/money.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { MetaArgs, PageMeta } from "../../meta.js";
+import { GALLERY_SIZES } from "../../ui/product-gallery.js";
+import { fallbackSrc } from "../../ui/product-image.js";
 import { filtersFromUrl } from "./catalog-query.js";
 
 const AVAILABILITY = {
@@ -44,7 +47,13 @@ export function productMeta(p: ProductDetail, url: URL, t: TFunction, market: Ma
       locale: market.locale.replace("-", "_"),
       "price:amount": String(p.price / 100),
       "price:currency": market.currency,
+      ...(p.image ? { image: url.origin + fallbackSrc(p.image, 960) } : {}),
     },
+    // The gallery's first picture is the page's largest paint: AVIF, which every browser that
+    // preloads by `imagesrcset` shows, so the preloaded bytes are the ones the <picture> picks.
+    preloadImages: p.image
+      ? [{ type: "image/avif", srcset: srcSet(p.image.hash, p.image.widths, "avif"), sizes: GALLERY_SIZES }]
+      : undefined,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -55,6 +64,7 @@ export function productMeta(p: ProductDetail, url: URL, t: TFunction, market: Ma
         brand: { "@type": "Brand", name: p.manufacturer.name },
         description: p.master.description,
         ...(p.color_name ? { color: p.color_name } : {}),
+        ...(p.image ? { image: url.origin + fallbackSrc(p.image, 960) } : {}),
         category: p.categories.join(" > "),
         offers: {
           "@type": "Offer",

@@ -83,7 +83,7 @@ export function CategoryPage({ list }: { list: ProductsResponse }) {
             </ul>
           )}
           {list.items.length ? (
-            <CardGrid items={list.items} list={listName} />
+            <CardGrid items={list.items} list={listName} aboveFold />
           ) : (
             <p className="py-10 text-center text-gray-600">{t("category.empty")}</p>
           )}

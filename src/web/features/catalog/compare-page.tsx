@@ -112,7 +112,13 @@ export function ComparePage() {
                       scope="col"
                       className="border-b border-gray-200 p-2 align-top text-xs font-normal sm:text-sm"
                     >
-                      <ProductImage name={p.name} colorHex={p.color_hex} type={p.type} size="sm" />
+                      <ProductImage
+                        name={p.name}
+                        colorHex={p.color_hex}
+                        type={p.type}
+                        image={p.image}
+                        size="sm"
+                      />
                       <Link to={`/${p.seo_name}/`} className="mt-1 block font-semibold hover:underline">
                         {p.long_name}
                       </Link>

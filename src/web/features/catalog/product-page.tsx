@@ -4,6 +4,7 @@ import type { ReviewsResponse } from "../../../contract/reviews.js";
 import { track } from "../../analytics.js";
 import { useShop, useT } from "../../shop-context.js";
 import { AppLink } from "../../ui/app-link.js";
+import { ProductGallery } from "../../ui/product-gallery.js";
 import { ProductImage } from "../../ui/product-image.js";
 import { WatchButton } from "../watches/watch-button.js";
 import { BadgeList, derivedBadges } from "./badge-list.js";
@@ -31,21 +32,31 @@ export function ProductPage({ product: p, reviews }: { product: ProductDetail; r
     });
   }, [p, market]);
   const badges = derivedBadges({ ...p, badges: p.badges });
+  const pictures = p.gallery.find((g) => g.color_name === p.color_name)?.images ?? [];
   return (
     <div data-page-cache="catalog">
       <Breadcrumbs items={p.breadcrumbs} />
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         <div>
-          <div className="relative rounded-xl bg-slate-50 p-4">
-            <ProductImage
-              name={p.name}
-              colorHex={p.color_hex}
-              type={p.type.code}
-              src={p.image_url}
-              size="lg"
+          {pictures.length ? (
+            <ProductGallery
+              images={pictures}
+              overlay={
+                <FavouriteButton productId={p.id} name={p.name} className="absolute right-3 top-3 bg-white" />
+              }
             />
-            <FavouriteButton productId={p.id} name={p.name} className="absolute right-3 top-3 bg-white" />
-          </div>
+          ) : (
+            <div className="relative rounded-xl bg-slate-50 p-4">
+              <ProductImage
+                name={p.name}
+                colorHex={p.color_hex}
+                type={p.type.code}
+                src={p.image_url}
+                size="lg"
+              />
+              <FavouriteButton productId={p.id} name={p.name} className="absolute right-3 top-3 bg-white" />
+            </div>
+          )}
           {p.colors.length > 1 && (
             <ul className="mt-3 flex gap-2" aria-label={t("gallery.colours")}>
               {p.colors.map((c) => (
@@ -56,7 +67,13 @@ export function ProductPage({ product: p, reviews }: { product: ProductDetail; r
                     aria-current={c.selected ? "true" : undefined}
                     className={`block w-16 rounded-md border p-1 ${c.selected ? "border-teal-700" : "border-gray-200 hover:border-gray-400"}`}
                   >
-                    <ProductImage name={c.label} colorHex={c.color_hex} type={p.type.code} size="sm" />
+                    <ProductImage
+                      name={c.label}
+                      colorHex={c.color_hex}
+                      type={p.type.code}
+                      image={colourPicture(p, c.label)}
+                      size="sm"
+                    />
                   </AppLink>
                 </li>
               ))}
@@ -109,4 +126,10 @@ export function ProductPage({ product: p, reviews }: { product: ProductDetail; r
       <LastVisitedStrip currentId={p.id} />
     </div>
   );
+}
+
+/** A colour choice's picture: that colour's main one, alt-less (the link is named by the colour). */
+function colourPicture(p: ProductDetail, colour: string) {
+  const image = p.gallery.find((g) => g.color_name === colour)?.images[0];
+  return image ? { ...image, alt: "" } : null;
 }

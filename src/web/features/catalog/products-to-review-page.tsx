@@ -43,7 +43,13 @@ export function ProductsToReviewPage() {
               <li key={p.id} className="rounded-lg border border-gray-200 p-4">
                 <div className="flex items-center gap-4">
                   <div className="w-16">
-                    <ProductImage name={p.name} colorHex={p.color_hex} type={p.type} size="sm" />
+                    <ProductImage
+                      name={p.name}
+                      colorHex={p.color_hex}
+                      type={p.type}
+                      image={p.image}
+                      size="sm"
+                    />
                   </div>
                   <div className="flex-1">
                     <Link to={`/${p.seo_name}/`} className="font-semibold hover:underline">

@@ -86,7 +86,7 @@ export function SearchPage() {
               : t("search.found", { count: result.total })}
           </p>
           {result.items.length ? (
-            <CardGrid items={result.items} list="search" />
+            <CardGrid items={result.items} list="search" aboveFold />
           ) : (
             <p className="py-8 text-gray-700">{t("search.nothing")}</p>
           )}

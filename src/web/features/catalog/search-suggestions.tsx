@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { MIN_QUERY_LENGTH } from "../../../domain/search-text.js";
 import { useShop, useT } from "../../shop-context.js";
+import { Picture } from "../../ui/product-image.js";
 import { suggestQuery } from "./api/catalog-queries.js";
 
 /** The query after the shopper paused typing for 150 ms (one suggestion call per pause, not per key). */
@@ -82,11 +83,19 @@ export function SearchSuggestions({
             className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
           >
             <span className="flex items-center gap-2">
-              <span
-                className="inline-block h-3 w-3 shrink-0 rounded-full border border-gray-300"
-                style={{ backgroundColor: p.color_hex ?? "#e5e7eb" }}
-                aria-hidden="true"
-              />
+              {p.image ? (
+                <Picture
+                  image={{ ...p.image, alt: "" }}
+                  sizes="40px"
+                  className="h-10 w-10 shrink-0 object-contain"
+                />
+              ) : (
+                <span
+                  className="inline-block h-3 w-3 shrink-0 rounded-full border border-gray-300"
+                  style={{ backgroundColor: p.color_hex ?? "#e5e7eb" }}
+                  aria-hidden="true"
+                />
+              )}
               {p.name}
             </span>
             <span className="whitespace-nowrap font-semibold">{price(p.price)}</span>
