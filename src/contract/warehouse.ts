@@ -41,10 +41,13 @@ export const locationBody = z.object({
     .pipe(z.string().regex(LOCATION_FORMAT, "warehouse:locationFormat")),
 });
 
-/** The picking overview: one walk through the warehouse over every open order's pickable lines. */
+/**
+ * The picking overview: one walk through the warehouse over the open orders' pickable lines, a wave
+ * of the oldest `page_size` orders a page.
+ */
 export const pickingQuery = z.object({
   page: paging.page,
-  page_size: z.coerce.number().int().min(1).max(200).default(100),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
   status: z.enum(PICKING_STATUSES).optional(),
 });
 
@@ -68,10 +71,11 @@ export const pickLine = z.object({
 });
 
 export const pickingResponse = z.object({
-  count: z.number(),
+  /** Whether newer open orders follow in the next wave (page). */
+  more: z.boolean(),
   page: z.number(),
   page_size: z.number(),
-  /** Lines still waiting across the whole list (not only this page). */
+  /** Lines of this page still waiting. */
   waiting: z.number(),
   results: z.array(pickLine),
   /** Orders picked in full that no crate could take yet (none was free). */

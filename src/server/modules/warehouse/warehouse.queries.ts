@@ -97,43 +97,63 @@ export interface PickLineRow {
   picking_status: string;
   created_at: Date;
   crate: string | null;
-  total: number;
+  more: boolean;
   waiting: number;
 }
 
 /**
- * The picking overview in one statement: every open order's lines to pick, in walk order (by
- * location, lines without one last, then the oldest order first), a page of them, with the whole
- * list's size and how many of its lines still wait.
+ * The picking overview in one statement: a wave of the oldest open orders (`limit` of them from
+ * `offset`, on the open orders' partial index) and their lines to pick in walk order (by location,
+ * lines without one last, then the oldest order first), and whether another wave follows.
+ * The walk is sorted within the wave only: sorting every open line (20 000 at 10 000 orders) by
+ * location cost ~100 ms a read, and a walk mixing the newest orders into the oldest ones' is not
+ * the one a picker should take anyway.
  */
-export async function pickLines(
+export async function pickWave(
   db: DbOrTx,
   q: { kinds: readonly string[]; status?: string; limit: number; offset: number },
 ): Promise<PickLineRow[]> {
   return queryRows<PickLineRow>(
     db,
-    sql`select i.id as item_id, o.id as order_id, o.number as order_number, l.location, i.code, i.name,
+    sql`with wave as (
+        select o.id, o.number, o.created_at from orders o
+        where ${OPEN}
+        order by o.created_at, o.id
+        limit ${q.limit} offset ${q.offset}
+      )
+      select i.id as item_id, o.id as order_id, o.number as order_number, l.location, i.code, i.name,
         i.kind, i.quantity, i.picking_status, o.created_at, c.code as crate,
-        count(*) over ()::int as total,
+        ${moreOpen(q.offset + q.limit)} as more,
         (count(*) filter (where i.picking_status = 'waiting') over ())::int as waiting
-      from orders o
+      from wave o
       join order_items i on i.order_id = o.id
       left join product_locations l on l.product_id = i.product_id
       left join crates c on c.order_id = o.id
-      where ${OPEN} and ${LINE(q.kinds)}
+      where ${LINE(q.kinds)}
         ${q.status ? sql`and i.picking_status = ${q.status}` : sql``}
-      order by l.location nulls last, o.created_at, o.id, i.id
-      limit ${q.limit} offset ${q.offset}`,
+      order by l.location nulls last, o.created_at, o.id, i.id`,
   );
 }
 
-/** Open orders whose every line is picked but that sit in no crate (none was free when they completed). */
+/** Whether more open orders follow the first `n` (the next wave); walks `n` entries of the partial index. */
+const moreOpen = (n: number) =>
+  sql`exists (select 1 from orders o where ${OPEN} order by o.created_at, o.id limit 1 offset ${n})`;
+
+export async function moreOpenOrders(db: DbOrTx, n: number): Promise<boolean> {
+  const [row] = await queryRows<{ more: boolean }>(db, sql`select ${moreOpen(n)} as more`);
+  return row.more;
+}
+
+/**
+ * Orders being picked whose every line is picked but that sit in no crate (none was free when they
+ * completed). An order completes only after its first pick, so only processing orders are read.
+ */
 export async function ordersAwaitingCrate(db: DbOrTx, kinds: readonly string[]) {
   return queryRows<{ order_id: number; order_number: string }>(
     db,
     sql`select o.id as order_id, o.number as order_number
       from orders o
-      where ${OPEN}
+      where o.status = 'processing' and o.ship_from_store_id is null
         and not exists (select 1 from crates c where c.order_id = o.id)
         and exists (select 1 from order_items i where i.order_id = o.id and ${LINE(kinds)})
         and not exists (select 1 from order_items i where i.order_id = o.id and ${LINE(kinds)}

@@ -17,12 +17,13 @@ import {
   hasPickedLine,
   insertCrates,
   insertPackages,
+  moreOpenOrders,
   oldestWaitingLine,
   openOrderLines,
   orderForPacking,
   orderIdByNumber,
   ordersAwaitingCrate,
-  pickLines,
+  pickWave,
   productLocation,
   productLocationsPage,
   setCrateActive,
@@ -111,13 +112,16 @@ export async function removeLocation(ctx: AppContext, actorId: number, productId
 
 // ——— Picking ———
 
-/** The pick list across every open order, in walk order, a page at a time. */
+/**
+ * The pick list: a page is a wave of the oldest open orders (`page_size` orders), their lines in
+ * walk order; `more` says whether newer open orders follow in the next wave.
+ */
 export async function pickingOverview(
   ctx: AppContext,
   query: { page: number; page_size: number; status?: string },
 ) {
   const [rows, awaiting] = await Promise.all([
-    pickLines(ctx.db, {
+    pickWave(ctx.db, {
       kinds: PICKABLE,
       status: query.status,
       limit: query.page_size,
@@ -127,7 +131,7 @@ export async function pickingOverview(
   ]);
   const now = Date.now();
   return {
-    count: rows[0]?.total ?? 0,
+    more: rows.length ? rows[0].more : await moreOpenOrders(ctx.db, query.page * query.page_size),
     page: query.page,
     page_size: query.page_size,
     waiting: rows[0]?.waiting ?? 0,

@@ -159,7 +159,15 @@ describe("warehouse: picking, crates and packing", () => {
       [f.phone.code, second.number, null],
     ]);
     expect(mine.every((r: any) => r.picking_status === "waiting" && r.overdue === false)).toBe(true);
-    expect(list.waiting).toBe(list.count);
+    expect([list.more, list.waiting]).toEqual([false, 3]);
+    // A page is a wave of the oldest orders: the second page of one-order waves is the newer order.
+    const wave = (await worker.get(`${W}/picking/?page=2&page_size=1`)).body;
+    expect(wave.results.map((r: any) => r.order_number)).toEqual([second.number]);
+    expect((await worker.get(`${W}/picking/?page=1&page_size=1`)).body.more).toBe(true);
+    expect((await worker.get(`${W}/picking/?page=3&page_size=1`)).body).toMatchObject({
+      results: [],
+      more: false,
+    });
     expect((await worker.get(`${W}/picking/?page_size=500`)).status).toBe(400);
   });
 

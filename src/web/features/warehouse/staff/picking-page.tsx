@@ -3,8 +3,14 @@ import { type FormEvent, useRef, useState } from "react";
 import { PICKING_STATUSES } from "../../../../contract/orders.js";
 import { ApiError, type ResponseOf } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { buttonClass, inputClass, PageTitle, secondaryButtonClass } from "../../../ui/staff-kit.js";
-import { FilterBar, FilterSelect, ListState, useStaffList } from "../../../ui/staff-list.js";
+import {
+  buttonClass,
+  inputClass,
+  PageTitle,
+  QueryState,
+  secondaryButtonClass,
+} from "../../../ui/staff-kit.js";
+import { FilterBar, FilterSelect, useStaffList } from "../../../ui/staff-list.js";
 import { useToast } from "../../../ui/toast.js";
 import { pickingQuery } from "../api/warehouse-queries.js";
 
@@ -29,14 +35,15 @@ function byLocation(lines: Line[]): { location: string | null; lines: Line[] }[]
 }
 
 /**
- * The picking overview: one walk through the warehouse over every open order. A keyboard-wedge
+ * The picking overview: one walk through the warehouse over a wave of the oldest open orders (50
+ * a page), their lines grouped by location. A keyboard-wedge
  * scanner types the code and Enter into the scan field, which keeps the focus for the next scan.
  */
 export function PickingPage() {
   const t = useT("warehouse");
   const to = useT("orders");
   const { api } = useShop();
-  const list = useStaffList({ status: "" as (typeof PICKING_STATUSES)[number] | "" }, 100);
+  const list = useStaffList({ status: "" as (typeof PICKING_STATUSES)[number] | "" }, 50);
   const query = useQuery({ ...pickingQuery(api, list.query), staleTime: 0, refetchInterval: 15_000 });
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ["warehouse:picking"] });
@@ -53,39 +60,64 @@ export function PickingPage() {
           {...list.field("status", { now: true })}
         />
       </FilterBar>
-      {query.data && query.data.count > 0 && (
+      {query.data && query.data.results.length > 0 && (
         <p className="mb-2 text-sm text-gray-700">
-          {t("picking.summary", { count: query.data.count, waiting: query.data.waiting })}
+          {t("picking.summary", { count: query.data.results.length, waiting: query.data.waiting })}
         </p>
       )}
-      <ListState query={query} list={list} empty={t("picking.empty")}>
-        {(lines) => (
-          <div className="space-y-4">
-            {byLocation(lines).map((g) => (
-              <section
-                key={g.location ?? ""}
-                className={`rounded-lg border ${g.location ? "border-gray-200" : "border-amber-300"}`}
-              >
-                <h2
-                  className={`px-3 py-2 font-mono font-bold ${g.location ? "bg-gray-50" : "bg-amber-50 text-amber-900"}`}
+      <QueryState query={query}>
+        {(data) =>
+          data.results.length === 0 ? (
+            <p className="text-gray-600">{t("picking.empty")}</p>
+          ) : (
+            <div className="space-y-4">
+              {byLocation(data.results).map((g) => (
+                <section
+                  key={g.location ?? ""}
+                  className={`rounded-lg border ${g.location ? "border-gray-200" : "border-amber-300"}`}
                 >
-                  {g.location
-                    ? t("picking.location", { location: g.location })
-                    : `⚠ ${t("picking.noLocation")}`}
-                </h2>
-                {!g.location && (
-                  <p className="px-3 pt-1 text-sm text-amber-900">{t("picking.noLocationHint")}</p>
-                )}
-                <ul className="divide-y divide-gray-100">
-                  {g.lines.map((line) => (
-                    <PickLine key={line.item_id} line={line} onChanged={refresh} />
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        )}
-      </ListState>
+                  <h2
+                    className={`px-3 py-2 font-mono font-bold ${g.location ? "bg-gray-50" : "bg-amber-50 text-amber-900"}`}
+                  >
+                    {g.location
+                      ? t("picking.location", { location: g.location })
+                      : `⚠ ${t("picking.noLocation")}`}
+                  </h2>
+                  {!g.location && (
+                    <p className="px-3 pt-1 text-sm text-amber-900">{t("picking.noLocationHint")}</p>
+                  )}
+                  <ul className="divide-y divide-gray-100">
+                    {g.lines.map((line) => (
+                      <PickLine key={line.item_id} line={line} onChanged={refresh} />
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          )
+        }
+      </QueryState>
+      {(list.page > 1 || query.data?.more) && (
+        <nav className="mt-3 flex items-center gap-3 text-sm" aria-label={t("picking.waves")}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={list.page <= 1}
+            onClick={() => list.setPage(list.page - 1)}
+          >
+            {t("picking.olderWave")}
+          </button>
+          <span>{t("picking.wave", { page: list.page })}</span>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={!query.data?.more}
+            onClick={() => list.setPage(list.page + 1)}
+          >
+            {t("picking.newerWave")}
+          </button>
+        </nav>
+      )}
     </div>
   );
 }
