@@ -252,7 +252,14 @@ export async function crateList(db: DbOrTx, kinds: readonly string[]) {
   const items = db
     .select({ orderId: orderItems.orderId, n: count().as("n") })
     .from(orderItems)
-    .where(and(inArray(orderItems.kind, [...kinds]), isNull(orderItems.reservedStoreId)))
+    .where(
+      and(
+        // Only the orders in crates: the lines of every order ever placed would be a full scan.
+        inArray(orderItems.orderId, db.select({ id: crates.orderId }).from(crates)),
+        inArray(orderItems.kind, [...kinds]),
+        isNull(orderItems.reservedStoreId),
+      ),
+    )
     .groupBy(orderItems.orderId)
     .as("items");
   return db

@@ -180,7 +180,7 @@ export async function scan(ctx: AppContext, actorId: number, scanned: string, t:
       if (!known) throw notFound(`warehouse:unknownCode?${q({ code: scanned })}`);
       throw notFound(`warehouse:nothingWaits?${q({ code })}`);
     }
-    if (line.status === "confirmed") await changeStatus(ctx, actorId, line.order_id, "processing");
+    if (line.status === "confirmed") await startPicking(ctx, actorId, line.order_id);
     await setPicking(ctx, actorId, line.order_id, line.item_id, "picked", false);
     await audit(ctx.db, {
       actorId,
@@ -206,6 +206,19 @@ export async function scan(ctx: AppContext, actorId: number, scanned: string, t:
       : t("warehouse:picked", { name: line.name, order: line.order_number });
     return { ...base, message };
   });
+}
+
+/**
+ * An order's first pick moves it from confirmed to processing. Another instance's scan may have
+ * moved it a moment ago (the orders module then refuses processing → processing): that is fine.
+ */
+async function startPicking(ctx: AppContext, actorId: number, orderId: number) {
+  try {
+    await changeStatus(ctx, actorId, orderId, "processing");
+  } catch (err) {
+    const [line] = await openOrderLines(ctx.db, orderId, PICKABLE);
+    if (line?.status !== "processing") throw err;
+  }
 }
 
 /** When every line of an open order is picked: its crate (one it is in, else a free one taken now). */
@@ -252,7 +265,7 @@ export async function setLine(
   const line = lines.find((l) => l.item_id === body.item_id);
   if (!line) throw notFound("warehouse:lineNotOpen");
   if (body.status !== "waiting" && line.status === "confirmed")
-    await changeStatus(ctx, actorId, body.order_id, "processing");
+    await startPicking(ctx, actorId, body.order_id);
   await setPicking(ctx, actorId, body.order_id, body.item_id, body.status, body.confirm);
   await audit(ctx.db, {
     actorId,
