@@ -1,4 +1,5 @@
 import { attributeValueLabel } from "../../../domain/attribute-value.js";
+import { imagePath, widthsFor } from "../../../domain/image-variants.js";
 import { type StockState, stockState } from "../../../domain/stock-state.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { CategoryTree } from "../catalog/catalog.service.js";
@@ -39,6 +40,21 @@ export interface FeedContext {
 
 const absolute = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
 
+/**
+ * The picture a feed shows: the 960 px WebP variant (both Heureka and Google ask for a large
+ * picture and read WebP), or the largest a smaller original has; else the product's own URL.
+ */
+function imageUrl(r: FeedRow, base: string): string | null {
+  if (r.image) {
+    const widths = widthsFor(r.image.width);
+    return absolute(
+      base,
+      imagePath(r.image.hash, widths.includes(960) ? 960 : widths[widths.length - 1], "webp"),
+    );
+  }
+  return r.image_url ? absolute(base, r.image_url) : null;
+}
+
 export function feedItem(r: FeedRow, c: FeedContext): FeedItem {
   const params: FeedItem["params"] = [];
   if (r.color_name) params.push({ name: c.t("catalog:switch.color"), value: r.color_name });
@@ -55,7 +71,7 @@ export function feedItem(r: FeedRow, c: FeedContext): FeedItem {
     name: r.name,
     description: r.description,
     url: `${c.base}/${r.seo_name}/`,
-    imageUrl: r.image_url ? absolute(c.base, r.image_url) : null,
+    imageUrl: imageUrl(r, c.base),
     price: r.price,
     regularPrice: r.common_price !== null && r.common_price > r.price ? r.common_price : null,
     manufacturer: r.manufacturer,

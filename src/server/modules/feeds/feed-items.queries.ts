@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import type { StoredImage } from "../../../domain/image-ref.js";
 import type { DbOrTx } from "../../db/client.js";
+import { mainImageJson } from "../../db/main-image.js";
 import { queryRows } from "../../db/query-rows.js";
 
 /** One offered variant as the comparison-shopping feeds describe it. Prices in minor units. */
@@ -15,6 +17,8 @@ export interface FeedRow {
   common_price: number | null;
   ean: string | null;
   image_url: string | null;
+  /** The colour's main picture from the images library. */
+  image: StoredImage | null;
   color_name: string | null;
   memory_gb: number | null;
   quality: string;
@@ -35,6 +39,7 @@ export function feedRows(db: DbOrTx, afterId: number, limit: number): Promise<Fe
     sql`select p.id, p.code, p.seo_name, p.name, m.id as master_id, m.description, mf.name as manufacturer,
         p.price, p.common_price, p.ean, p.image_url, p.color_name, p.memory_gb, p.quality,
         p.warehouse_stock, p.stores_in_stock, p.expected_stock_date::text as expected_date,
+        ${mainImageJson(sql`m.id`, sql`p.color_name`)} as image,
         coalesce((select array_agg(c.type_category_id) from master_product_categories c
           where c.master_product_id = m.id), '{}') as category_ids,
         coalesce((select array_agg(gp.name order by gp.name) from product_gifts g
