@@ -169,7 +169,7 @@ export async function activeServiceOffers(db: Db) {
 export type ServiceOfferRow = typeof serviceOffers.$inferSelect;
 
 /** Every offer's name by its kind and code, retired offers too (orders keep naming what they sold). */
-export async function serviceOfferNameRows(db: Db) {
+export async function serviceOfferNameRows(db: DbOrTx) {
   return db
     .selectDistinctOn([serviceOffers.kind, serviceOffers.code], {
       kind: serviceOffers.kind,

@@ -1,4 +1,5 @@
 import type { AddToCartBody, CartPackages } from "../../../contract/cart.js";
+import type { DbOrTx } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
 import { badRequest, notFound, ValidationError } from "../../platform/errors.js";
 import { cartRules } from "../discounts/discounts.service.js";
@@ -52,9 +53,10 @@ export { productForCart };
 /**
  * The service offers' names by the code their order items carry (`warranty:mp-24` → "Prodloužená
  * záruka +24 měsíců"): the orders module names services with them on staff screens and documents.
+ * `tx`: read inside the caller's transaction.
  */
-export async function serviceOfferNames(ctx: AppContext): Promise<Map<string, string>> {
-  const rows = await serviceOfferNameRows(ctx.db);
+export async function serviceOfferNames(ctx: AppContext, tx?: DbOrTx): Promise<Map<string, string>> {
+  const rows = await serviceOfferNameRows(tx ?? ctx.db);
   return new Map(rows.map((r) => [offerLineCode(r.kind, r.code), r.name]));
 }
 

@@ -53,7 +53,7 @@ export async function invoiceOf(ctx: AppContext, o: OrderRow, tx?: DbOrTx): Prom
     market: ctx.market,
     t: getT(o.language as Language),
     issuedAt: invoiceIssuedAt(o),
-    names: await offerNamesFor(ctx, items),
+    names: await offerNamesFor(ctx, items, tx),
   });
 }
 

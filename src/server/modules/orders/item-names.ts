@@ -1,4 +1,5 @@
 import type { TFunction } from "../../../i18n/i18n-core.js";
+import type { DbOrTx } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
 import { parseOfferLineCode, serviceOfferNames } from "../cart/cart.service.js";
 
@@ -40,9 +41,12 @@ export function readableLine<L extends Line>(l: L, names: OfferNames, t: TFuncti
 export const needsOfferNames = (lines: readonly Line[]) =>
   lines.some((l) => parseOfferLineCode(l.code) !== null && isRawName(l));
 
-/** The offers' names when these lines need them (one small query), else none. */
-export const offerNamesFor = async (ctx: AppContext, lines: readonly Line[]): Promise<OfferNames> =>
-  needsOfferNames(lines) ? serviceOfferNames(ctx) : NONE;
+/** The offers' names when these lines need them (one small query; inside `tx` when given), else none. */
+export const offerNamesFor = async (
+  ctx: AppContext,
+  lines: readonly Line[],
+  tx?: DbOrTx,
+): Promise<OfferNames> => (needsOfferNames(lines) ? serviceOfferNames(ctx, tx) : NONE);
 
 /**
  * Order items (or any lines with a code and a name) as people read them, for staff screens,

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
 import { orderItems, products, storeStock, stores } from "../../db/schema.js";
 
@@ -82,9 +82,12 @@ export async function setItemsReservedAt(db: DbOrTx, itemIds: number[], storeId:
     await db.update(orderItems).set({ reservedStoreId: storeId }).where(inArray(orderItems.id, itemIds));
 }
 
-/** A product by its code, as staff type or scan it: exact, else in capitals (codes are written so). */
+/**
+ * A product by its code, as staff type or scan it: exactly (the unique index), else ignoring case
+ * (a scan of the table, for a rare staff action).
+ */
 export async function productByCode(db: DbOrTx, code: string) {
-  const find = (c: string) =>
+  const find = (where: SQL) =>
     db
       .select({
         id: products.id,
@@ -95,11 +98,12 @@ export async function productByCode(db: DbOrTx, code: string) {
         isActive: products.isActive,
       })
       .from(products)
-      .where(eq(products.code, c));
-  const [row] = await find(code);
-  if (row || code === code.toUpperCase()) return row ?? null;
-  const [upper] = await find(code.toUpperCase());
-  return upper ?? null;
+      .where(where)
+      .limit(1);
+  const [row] = await find(eq(products.code, code));
+  if (row) return row;
+  const [other] = await find(sql`lower(${products.code}) = lower(${code})`);
+  return other ?? null;
 }
 
 export async function deleteItems(db: DbOrTx, orderId: number, ids: number[]) {
