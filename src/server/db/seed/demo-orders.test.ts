@@ -4,6 +4,8 @@ import type { MarketCode } from "../../../domain/market.js";
 import { vatOf } from "../../../domain/vat.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import {
+  buybackEvents,
+  buybacks,
   crates,
   creditNotes,
   handovers,
@@ -12,7 +14,11 @@ import {
   orders,
   productLocations,
   products,
+  serviceOrderEvents,
+  serviceOrders,
+  staffTasks,
   storeStock,
+  users,
 } from "../schema.js";
 import { seedOrders } from "./orders-seed.js";
 import { DEMO_USERS, seedDemo, seeders } from "./seed.js";
@@ -212,11 +218,52 @@ describe.each<MarketCode>(["cz", "ro"])("the demo orders of the %s shop", (marke
     expect(detail.body.documents.invoice_number).toBe(`F${shipped.number}`);
   });
 
+  it("has buy-backs and service orders in several states, and staff tasks about them, some overdue", async () => {
+    const sold = await t.ctx.db.select().from(buybacks);
+    expect(new Set(sold.map((b) => b.status)).size).toBeGreaterThanOrEqual(6);
+    const history = await t.ctx.db.select().from(buybackEvents);
+    for (const b of sold)
+      expect(history.filter((e) => e.buybackId === b.id).at(-1)?.status, b.number).toBe(b.status);
+    const repairs = await t.ctx.db.select().from(serviceOrders);
+    expect(new Set(repairs.map((r) => r.status)).size).toBeGreaterThanOrEqual(6);
+    expect(repairs.some((r) => r.kind === "claim" && r.orderId !== null && r.userId !== null)).toBe(true);
+    const events = await t.ctx.db.select().from(serviceOrderEvents);
+    for (const r of repairs)
+      expect(events.filter((e) => e.serviceOrderId === r.id).at(-1)?.status, r.number).toBe(r.status);
+
+    const tasks = await t.ctx.db.select().from(staffTasks);
+    const staffIds = new Set(
+      (await t.ctx.db.select().from(users))
+        .filter((u) => u.role !== "customer" && u.role !== "shop")
+        .map((u) => u.id),
+    );
+    expect(tasks.every((x) => x.assigneeId !== null && staffIds.has(x.assigneeId))).toBe(true);
+    expect(new Set(tasks.map((x) => x.entityType))).toEqual(new Set(["order", "buyback", "service", null]));
+    const ids = {
+      order: new Set((await all()).map((o) => o.id)),
+      buyback: new Set(sold.map((b) => b.id)),
+      service: new Set(repairs.map((r) => r.id)),
+    };
+    for (const x of tasks.filter((y) => y.entityType))
+      expect(ids[x.entityType as keyof typeof ids].has(x.entityId!), x.title).toBe(true);
+    expect(tasks.some((x) => !x.doneAt && x.dueAt && x.dueAt.getTime() < Date.now())).toBe(true);
+    expect(tasks.some((x) => x.doneAt)).toBe(true);
+  });
+
   it("seeds once: a second run adds nothing", async () => {
     const [{ n }] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(orders);
     await seedDemo(t.ctx);
     const [{ n: again }] = await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(orders);
     expect(again).toBe(n);
+    const counts = async () =>
+      Promise.all(
+        [buybacks, serviceOrders, staffTasks, orderPackages, handovers, productLocations].map(
+          async (table) => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n,
+        ),
+      );
+    const once = await counts();
+    await seedDemo(t.ctx);
+    expect(await counts()).toEqual(once);
     const [{ m }] = await t.ctx.db
       .select({ m: sql<number>`count(*)::int` })
       .from(crates)

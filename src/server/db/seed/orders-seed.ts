@@ -37,18 +37,25 @@ export interface SeededOrder {
   items: { id: number; kind: string; type: string; quantity: number; picking: string }[];
 }
 
-/** The demo staff who work the orders: the warehouse worker picks and packs, the office confirms. */
+/** The demo staff who work the records: the warehouse worker picks and packs, the office confirms, the supervisor credits. */
 export async function demoStaff(ctx: AppContext) {
   const id = async (email: string) => (await findUserByEmail(ctx, email))?.id ?? null;
-  const [warehouse, office, supervisor, admin] = await Promise.all(
+  const [warehouse, office, supervisor, admin, catalog] = await Promise.all(
     [
       "sklad@mobilcentrum.cz",
       "staff@mobilcentrum.cz",
       "supervisor@mobilcentrum.cz",
       "admin@mobilcentrum.cz",
+      "katalog@mobilcentrum.cz",
     ].map(id),
   );
-  return { warehouse: warehouse ?? office, office, supervisor: supervisor ?? admin, admin };
+  return {
+    warehouse: warehouse ?? office,
+    office,
+    supervisor: supervisor ?? admin,
+    admin,
+    catalog: catalog ?? office,
+  };
 }
 export type DemoStaff = Awaited<ReturnType<typeof demoStaff>>;
 

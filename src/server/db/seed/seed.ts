@@ -14,6 +14,7 @@ import {
   typeCategories,
   users,
 } from "../schema.js";
+import { seedBuybackRecords } from "./buyback-records-seed.js";
 import { seedBuyback } from "./buyback-seed.js";
 import { seedCart } from "./cart-seed.js";
 import { CATEGORY_TREE, COLOR_NAMES_RO, MODELS, PRODUCT_TYPES } from "./catalog-data.js";
@@ -23,8 +24,10 @@ import { seedImages } from "./images-seed.js";
 import { seedJobPositions } from "./job-positions-seed.js";
 import { seedLargeCatalog } from "./large-catalog.js";
 import { seedOrders } from "./orders-seed.js";
+import { seedServiceOrders } from "./service-orders-seed.js";
 import { seedService } from "./service-seed.js";
 import { storeRows } from "./stores-data.js";
+import { seedStaffTasks } from "./tasks-seed.js";
 import { seedWarehouse } from "./warehouse-seed.js";
 
 /** Demo logins, printed in the README. */
@@ -107,6 +110,9 @@ export const seeders: Seeder[] = [
   seedJobPositions,
   seedWarehouse,
   seedOrders,
+  seedBuybackRecords,
+  seedServiceOrders,
+  seedStaffTasks,
 ];
 
 export async function seedDemo(ctx: AppContext, opts: { products?: number } = {}): Promise<void> {
