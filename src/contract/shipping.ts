@@ -97,6 +97,8 @@ export const deliveryListResponse = z.object({
   page: z.number(),
   page_size: z.number(),
   results: z.array(deliveryRow),
+  /** The carriers the filter offers. */
+  carriers: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 
 export const deliveryDetailResponse = deliveryRow.extend({

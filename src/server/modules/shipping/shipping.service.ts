@@ -360,7 +360,13 @@ function deliveryRow(ctx: AppContext, o: DeliveryRow) {
 /** The order delivery grid: every order with its delivery, paged and filtered. */
 export async function listDeliveries(ctx: AppContext, q: DeliveryFilters) {
   const { rows, n } = await deliveriesPage(ctx.db, q, ctx.market.timeZone);
-  return { count: n, page: q.page, page_size: q.page_size, results: rows.map((o) => deliveryRow(ctx, o)) };
+  return {
+    count: n,
+    page: q.page,
+    page_size: q.page_size,
+    results: rows.map((o) => deliveryRow(ctx, o)),
+    carriers: carriersOf(ctx).map((m) => ({ code: m.code, name: m.carrier })),
+  };
 }
 
 export async function deliveryDetail(ctx: AppContext, id: number) {
