@@ -30,7 +30,7 @@ export function TaskForm({ entity }: { entity?: { type: TaskEntityType; number: 
           title: v.title,
           note: v.note,
           entity_type: type ?? null,
-          entity_number: entity?.number ?? v.number,
+          entity_number: entity?.number ?? (type ? v.number : ""),
           assignee_id: v.assignee ? Number(v.assignee) : null,
           due_on: v.due || null,
         }),
