@@ -34,18 +34,25 @@ export async function productLocationsPage(
   q: { search?: string; limit: number; offset: number },
 ): Promise<{ rows: ProductLocationRow[]; count: number }> {
   const s = q.search?.trim();
-  const where = s
-    ? sql`(p.code = ${s} or p.ean = ${s} or upper(p.code) = upper(${s})
-        or immutable_unaccent(lower(p.name)) like '%' || immutable_unaccent(lower(${s})) || '%')`
-    : sql`l.product_id is not null`;
-  const order = s ? sql`(p.code = ${s} or p.ean = ${s}) desc, p.name, p.id` : sql`l.location, p.code`;
+  // Each way of finding a product on its own index (code's unique index, the name's trigram index);
+  // an OR of them would read every product. EAN has no index: products carry few, so it is a scan.
+  const matched = sql`(select id from products where code in (${s ?? ""}, ${(s ?? "").toUpperCase()})
+      union select id from products where ean = ${s ?? ""}
+      union (select id from products
+        where immutable_unaccent(lower(name)) like '%' || immutable_unaccent(lower(${s ?? ""})) || '%'
+        limit 500))`;
   const rows = await queryRows<ProductLocationRow & { total: number }>(
     db,
-    sql`select p.id as product_id, p.code, p.ean, p.name, l.location, l.updated_at, count(*) over ()::int as total
-      from products p ${s ? sql`left join` : sql`join`} product_locations l on l.product_id = p.id
-      where ${where}
-      order by ${order}
-      limit ${q.limit} offset ${q.offset}`,
+    s
+      ? sql`select p.id as product_id, p.code, p.ean, p.name, l.location, l.updated_at, count(*) over ()::int as total
+          from ${matched} m join products p on p.id = m.id
+          left join product_locations l on l.product_id = p.id
+          order by (p.code = ${s} or p.ean = ${s}) desc, p.name, p.id
+          limit ${q.limit} offset ${q.offset}`
+      : sql`select p.id as product_id, p.code, p.ean, p.name, l.location, l.updated_at, count(*) over ()::int as total
+          from product_locations l join products p on p.id = l.product_id
+          order by l.location, p.code
+          limit ${q.limit} offset ${q.offset}`,
   );
   return { rows, count: rows[0]?.total ?? 0 };
 }
@@ -168,7 +175,7 @@ export async function codeForScan(db: DbOrTx, scanned: string): Promise<string |
   const rows = await queryRows<{ code: string }>(
     db,
     sql`(select code from products where code = ${scanned})
-      union all (select code from products where upper(code) = upper(${scanned}) limit 1)
+      union all (select code from products where code = ${scanned.toUpperCase()})
       union all (select code from products where ean = ${scanned} limit 1)
       limit 1`,
   );
