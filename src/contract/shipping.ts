@@ -140,11 +140,3 @@ export const pickupPointsResponse = z.object({
     }),
   ),
 });
-
-/** A package as packing records it (for an order packed without the warehouse's packing screen). */
-export const packageBody = z.object({
-  width_mm: z.coerce.number().int().min(1).max(5_000),
-  height_mm: z.coerce.number().int().min(1).max(5_000),
-  depth_mm: z.coerce.number().int().min(1).max(5_000),
-  weight_g: z.coerce.number().int().min(1).max(1_000_000),
-});

@@ -7,9 +7,7 @@ import {
   handoverDetailResponse,
   handoverListQuery,
   handoverListResponse,
-  packageBody,
   pickupPointsResponse,
-  shippingPackage,
   waitingResponse,
 } from "../shipping.js";
 import { z } from "../z.js";
@@ -57,10 +55,6 @@ export const shippingApi = {
   "shipping:delivery-delivered": {
     path: "/api/new/shipping/admin/deliveries/:id/delivered/",
     POST: { params: idParams, body: z.object({}), response: { 200: deliveryDetailResponse }, ...warehouse },
-  },
-  "shipping:delivery-packages": {
-    path: "/api/new/shipping/admin/deliveries/:id/packages/",
-    POST: { params: idParams, body: packageBody, response: { 201: shippingPackage }, ...warehouse },
   },
   "shipping:pickup-points": {
     path: "/api/new/shipping/admin/pickup-points/",

@@ -24,12 +24,13 @@ export async function placeOrder(
   return { id: list.body.results[0].id, number };
 }
 
-export type Box = { width_mm: number; height_mm: number; depth_mm: number; weight_g: number };
-export const BOX: Box = { width_mm: 300, height_mm: 200, depth_mm: 100, weight_g: 1_500 };
+/** A package as the warehouse's packing step takes it (centimetres, kilograms). */
+export type Box = { width_cm: number; height_cm: number; depth_cm: number; weight_kg: number };
+export const BOX: Box = { width_cm: 30, height_cm: 20, depth_cm: 10, weight_kg: 1.5 };
 
 /**
- * Takes an order through the staff steps to packed: confirmed, processing, every item picked,
- * its packages recorded, packed.
+ * Takes an order through the staff steps to packed: confirmed, processing, every item picked, then
+ * packed into its packages at the warehouse's packing step.
  */
 export async function packOrder(staff: TestClient, id: number, boxes: Box[] = [BOX]): Promise<void> {
   const status = async (s: string) => {
@@ -47,9 +48,6 @@ export async function packOrder(staff: TestClient, id: number, boxes: Box[] = [B
     });
     expect(res.status, res.text).toBe(200);
   }
-  for (const box of boxes) {
-    const res = await staff.post(`/api/new/shipping/admin/deliveries/${id}/packages/`, box);
-    expect(res.status, res.text).toBe(201);
-  }
-  await status("packed");
+  const res = await staff.post(`/api/new/warehouse/packing/${id}/`, { packages: boxes });
+  expect(res.status, res.text).toBe(200);
 }

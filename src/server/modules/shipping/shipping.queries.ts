@@ -251,16 +251,6 @@ export function historyOfOrder(db: DbOrTx, orderId: number) {
     .orderBy(asc(orderHistory.createdAt), asc(orderHistory.id));
 }
 
-/** The order whose package has this parcel number at this carrier (a carrier's message names the parcel). */
-export async function orderOfParcel(db: DbOrTx, carrier: string, parcelNumber: string) {
-  const [row] = await db
-    .select({ id: orders.id, status: orders.status })
-    .from(orderPackages)
-    .innerJoin(orders, eq(orders.id, orderPackages.orderId))
-    .where(and(eq(orderPackages.parcelNumber, parcelNumber), eq(orders.deliveryCode, carrier)));
-  return row ?? null;
-}
-
 /** Orders still on their way to each pickup point (not delivered, cancelled or returned). */
 export function openOrdersByPoint(db: DbOrTx) {
   return db
@@ -273,17 +263,4 @@ export function openOrdersByPoint(db: DbOrTx) {
       ),
     )
     .groupBy(orders.dispensingPointId);
-}
-
-export async function orderForPacking(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(eq(orders.id, id));
-  return row ?? null;
-}
-
-export async function insertPackage(db: DbOrTx, values: typeof orderPackages.$inferInsert) {
-  const [row] = await db.insert(orderPackages).values(values).returning({ id: orderPackages.id });
-  return row!.id;
 }

@@ -26,9 +26,6 @@ export async function shippingRoutes(root: FastifyInstance): Promise<void> {
   route.post("shipping:delivery-delivered", (req) =>
     shipping.markDelivered(ctx, req.user!.id, req.params.id),
   );
-  route.post("shipping:delivery-packages", async (req, reply) =>
-    reply.status(201).send(await shipping.addPackage(ctx, req.user!.id, req.params.id, req.body)),
-  );
 
   route.get("shipping:pickup-points", () => shipping.pickupPoints(ctx));
 }

@@ -22,13 +22,11 @@ import {
   handoverPage,
   historyOfOrder,
   insertHandover,
-  insertPackage,
   lockHandover,
   lockHandoverNumbers,
   lockPackages,
   markHandedOver,
   openOrdersByPoint,
-  orderForPacking,
   type PackageRow,
   packagesByIds,
   packagesOfHandover,
@@ -406,39 +404,6 @@ export async function markDelivered(ctx: AppContext, actorId: number, id: number
   await changeStatus(ctx, actorId, id, "delivered");
   await audit(ctx.db, { actorId, action: "shipping.delivered", entity: "order", entityId: id });
   return deliveryDetail(ctx, id);
-}
-
-/**
- * A package of an order being packed, in millimetres and grams. The warehouse's packing screen
- * records packages as it packs; this is the same record for an order packed elsewhere.
- */
-export async function addPackage(
-  ctx: AppContext,
-  actorId: number,
-  orderId: number,
-  b: { width_mm: number; height_mm: number; depth_mm: number; weight_g: number },
-) {
-  const o = await orderForPacking(ctx.db, orderId);
-  if (!o) throw notFound("orders:notFound");
-  if (o.status !== "processing" && o.status !== "packed")
-    throw conflict("shipping:notPacking", "not_packing");
-  const id = await insertPackage(ctx.db, {
-    orderId,
-    widthMm: b.width_mm,
-    heightMm: b.height_mm,
-    depthMm: b.depth_mm,
-    weightG: b.weight_g,
-    createdBy: actorId,
-  });
-  await audit(ctx.db, {
-    actorId,
-    action: "shipping.package.add",
-    entity: "order",
-    entityId: orderId,
-    detail: { id },
-  });
-  const [row] = (await packagesOfOrder(ctx.db, orderId)).filter((p) => p.id === id);
-  return mapPackages([row!])[0]!;
 }
 
 /** The pickup-point network on the staff map: each point's state and the orders on their way to it. */
