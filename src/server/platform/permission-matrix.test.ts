@@ -53,7 +53,10 @@ const AREAS: [RegExp, string | null, Level?][] = [
   [/^team:users?$/, "users", "admin"],
   [/^team:/, "tasks"],
   [/^buyback:/, "buyback"],
-  [/^(catalog:admin-|meta-master:|feeds:admin-|reviews:admin-|watches:staff-|core:purge$)/, "catalog"],
+  [
+    /^(catalog:admin-|meta-master:|feeds:admin-|reviews:admin-|watches:staff-|images:|core:purge$)/,
+    "catalog",
+  ],
   [/^discounts:/, "marketing"],
   [/^(einvoice:|orders:staff-invoice-register|orders:staff-installment)/, "finance"],
   [/^engagement:admin-(cv|subscribers-export)$/, "customers", "supervisor"],
@@ -101,11 +104,15 @@ const staffRoutes = Object.entries(apiRoutes).flatMap(([name, spec]) =>
   }),
 );
 
-function expected(who: Who, name: string, matrix: Map<string, Set<StaffColumn>>): 401 | 403 | "allowed" {
+function expected(
+  who: Who,
+  name: string,
+  matrix: Map<string, Set<StaffColumn>>,
+): 401 | 403 | "allowed" | "unplaced" {
   if (who === "visitor") return 401;
   if (who === "customer" || who === "shop") return 403;
   const rule = AREAS.find(([re]) => re.test(name));
-  if (!rule) throw new Error(`${name} is in no area: add it to AREAS and docs/staff-permissions.md`);
+  if (!rule) return "unplaced";
   const [, area, level = "staff"] = rule;
   const holds = (perm: string) => matrix.get(perm)?.has(who) ?? false;
   const inArea = area === null || holds(area);
@@ -143,6 +150,10 @@ describe("permission matrix", () => {
       await Promise.all(
         EVERYONE.map(async (who) => {
           const want = expected(who, r.name, matrix);
+          if (want === "unplaced") {
+            wrong.push(`${r.name} is in no area: add it to AREAS and docs/staff-permissions.md`);
+            return;
+          }
           const res = await clients[who].request(r.method, url, r.method === "GET" ? undefined : {});
           const got = res.status === 401 || res.status === 403 ? res.status : "allowed";
           if (got !== want) wrong.push(`${r.method} ${r.name} as ${who}: ${res.status}, expected ${want}`);
