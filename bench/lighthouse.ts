@@ -3,13 +3,21 @@
 // started server, with Debian's Chromium (`CHROME_PATH`, default /usr/bin/chromium; nothing is
 // downloaded). Budgets: performance ≥ 90 and accessibility ≥ 95 on each page, product page
 // JavaScript ≤ 150 KB gzip: the scripts the page loaded, gzipped (level 9), whatever encoding the
-// server chose for the browser (it sends brotli, smaller). Skip with `npm run bench -- --no-lighthouse`.
+// server chose for the browser (it sends brotli, smaller). With product pictures (issue 18) also
+// largest contentful paint ≤ 2.5 s (simulated) and cumulative layout shift ≤ 0.05 on each page.
+// Skip with `npm run bench -- --no-lighthouse`.
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { BenchContext } from "./scenario.js";
 
-export const LIGHTHOUSE_BUDGET = { performance: 90, accessibility: 95, productJsKb: 150 };
+export const LIGHTHOUSE_BUDGET = {
+  performance: 90,
+  accessibility: 95,
+  productJsKb: 150,
+  lcpMs: 2500,
+  cls: 0.05,
+};
 
 export interface LighthousePage {
   page: string;
@@ -20,6 +28,10 @@ export interface LighthousePage {
   jsTransferKb: number;
   /** The same scripts gzipped, KB: what the budget counts. */
   jsGzipKb: number;
+  /** Largest contentful paint, simulated (ms). */
+  lcpMs: number | null;
+  /** Cumulative layout shift. */
+  cls: number | null;
   /** Failed accessibility audits, to fix. */
   accessibilityIssues: string[];
   ok: boolean;
@@ -111,6 +123,9 @@ export async function runLighthouse(ctx: BenchContext): Promise<LighthouseResult
               .join(" | ");
             return `${ref.id}: ${lhr.audits[ref.id]!.title}${where ? ` (${where})` : ""}`;
           });
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+        const lcpMs = metric("largest-contentful-paint");
+        const cls = metric("cumulative-layout-shift");
         const performance = score("performance");
         const accessibility = score("accessibility");
         const jsTransferKb = Number((jsBytes / 1024).toFixed(1));
@@ -121,9 +136,15 @@ export async function runLighthouse(ctx: BenchContext): Promise<LighthouseResult
           accessibility,
           jsTransferKb,
           jsGzipKb,
+          lcpMs: lcpMs === null ? null : Math.round(lcpMs),
+          cls: cls === null ? null : Number(cls.toFixed(3)),
           accessibilityIssues,
           ok:
             (performance ?? 0) >= LIGHTHOUSE_BUDGET.performance &&
+            lcpMs !== null &&
+            lcpMs <= LIGHTHOUSE_BUDGET.lcpMs &&
+            cls !== null &&
+            cls <= LIGHTHOUSE_BUDGET.cls &&
             (accessibility ?? 0) >= LIGHTHOUSE_BUDGET.accessibility &&
             (page !== "product detail" || (jsGzipKb > 0 && jsGzipKb <= LIGHTHOUSE_BUDGET.productJsKb)),
         });
@@ -135,6 +156,8 @@ export async function runLighthouse(ctx: BenchContext): Promise<LighthouseResult
           accessibility: null,
           jsTransferKb: 0,
           jsGzipKb: 0,
+          lcpMs: null,
+          cls: null,
           accessibilityIssues: [],
           ok: false,
           error: (err as Error).message,
@@ -151,7 +174,7 @@ export function printLighthouse(result: LighthouseResult): void {
   const b = result.budget;
   const mark = (ok: boolean) => (ok ? "ok" : "MISSED");
   console.log(
-    `\nLighthouse (mobile, ${result.chromium}): performance ≥${b.performance}, accessibility ≥${b.accessibility}`,
+    `\nLighthouse (mobile, ${result.chromium}): performance ≥${b.performance}, accessibility ≥${b.accessibility}, LCP ≤${b.lcpMs} ms, CLS ≤${b.cls}`,
   );
   for (const p of result.pages) {
     if (p.error) {
@@ -164,7 +187,8 @@ export function printLighthouse(result: LighthouseResult): void {
       `, ${p.jsTransferKb} KB transferred`;
     console.log(
       `${p.page.padEnd(16)} ${p.url.slice(0, 40).padEnd(40)} performance ${String(p.performance).padStart(3)} ${mark((p.performance ?? 0) >= b.performance)}` +
-        `  accessibility ${String(p.accessibility).padStart(3)} ${mark((p.accessibility ?? 0) >= b.accessibility)}${js}`,
+        `  accessibility ${String(p.accessibility).padStart(3)} ${mark((p.accessibility ?? 0) >= b.accessibility)}` +
+        `  LCP ${p.lcpMs} ms ${mark(p.lcpMs !== null && p.lcpMs <= b.lcpMs)}  CLS ${p.cls} ${mark(p.cls !== null && p.cls <= b.cls)}${js}`,
     );
     for (const issue of p.accessibilityIssues) console.log(`    accessibility: ${issue}`);
   }

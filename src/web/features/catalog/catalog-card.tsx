@@ -27,8 +27,8 @@ export function CatalogProductCard({
   list: string;
   index: number;
   onSelect?: () => void;
-  /** A card at the top of the page: its picture loads at once (the rest when scrolled to). */
-  eager?: boolean;
+  /** A card at the top of the page: its picture loads at once (the rest when scrolled to); "high" first. */
+  eager?: "high" | "eager";
 }) {
   const { market } = useShop();
   const t = useT("catalog");
@@ -55,7 +55,7 @@ export function CatalogProductCard({
           type={p.type}
           src={p.image_url}
           image={p.image}
-          priority={eager ? "eager" : undefined}
+          priority={eager}
         />
         <div className="mt-2 min-h-5">
           <BadgeList badges={derivedBadges(p)} onBadgeClick={(b) => catalogEvents.badgeClick(b, p, market)} />
@@ -122,7 +122,7 @@ export function CardGrid({
           product={p}
           list={list}
           index={i}
-          eager={aboveFold && i < 4}
+          eager={!aboveFold || i >= 4 ? undefined : i === 0 ? "high" : "eager"}
           onSelect={onSelect ? () => onSelect(p) : undefined}
         />
       ))}

@@ -128,8 +128,8 @@ export function ProductPage({ product: p, reviews }: { product: ProductDetail; r
   );
 }
 
-/** A colour choice's picture: that colour's main one, alt-less (the link is named by the colour). */
+/** A colour choice's picture: that colour's main one, named by the colour (it is the link's name). */
 function colourPicture(p: ProductDetail, colour: string) {
   const image = p.gallery.find((g) => g.color_name === colour)?.images[0];
-  return image ? { ...image, alt: "" } : null;
+  return image ? { ...image, alt: colour } : null;
 }

@@ -105,7 +105,9 @@ export function HomePage() {
           />
         </nav>
       )}
-      {catalog && <CardSection title={t("home.newProducts")} items={catalog.newest} list="home_new" />}
+      {catalog && (
+        <CardSection title={t("home.newProducts")} items={catalog.newest} list="home_new" aboveFold />
+      )}
       {catalog && <HomeBanners banners={catalog.banners} />}
       {catalog && (
         <CardSection
@@ -135,18 +137,21 @@ function CardSection({
   items,
   list,
   onSelect,
+  aboveFold,
 }: {
   title: string;
   items: CatalogCard[];
   list: string;
   onSelect?: (p: CatalogCard) => void;
+  /** The first list of the page: its first row's pictures load at once. */
+  aboveFold?: boolean;
 }) {
   const t = useT();
   return (
     <section>
       <h2 className="mb-4 text-xl font-bold">{title}</h2>
       {items.length ? (
-        <CardGrid items={items} list={list} onSelect={onSelect} />
+        <CardGrid items={items} list={list} onSelect={onSelect} aboveFold={aboveFold} />
       ) : (
         <p className="text-gray-600">{t("home.empty")}</p>
       )}
