@@ -52,6 +52,7 @@ test("an admin creates a warehouse user, gives them a task, and disables them", 
     .getByRole("link")
     .evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
     expect(href).toMatch(/^\/staff\/((orders|team\/tasks)\/|(warehouse|shipping)\/.*)?$/);
+  await expect(menu.getByRole("button", { name: "Vyčistit cache" })).toHaveCount(0);
   const mine = worker.getByRole("region", { name: "Moje úkoly" });
   await expect(mine.getByRole("listitem", { name: taskTitle })).toBeVisible();
 

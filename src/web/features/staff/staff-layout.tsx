@@ -56,7 +56,8 @@ export function StaffLayout() {
               </li>
             ))}
           </ul>
-          <CachePurgeDialog />
+          {/* Purging is the catalogue's (core:purge needs `catalog`): others would only be refused. */}
+          {holds("catalog") && <CachePurgeDialog />}
         </div>
       </nav>
       <section className="min-w-0">{mayOpen ? <Outlet context={user} /> : <NoPermission />}</section>
