@@ -1,6 +1,8 @@
 import type { RouteObject } from "react-router";
+import { ErrorPage } from "../../shell/root-layout.js";
 import { engagementStaffRoutes } from "../engagement/engagement-routes.js";
 import { imagesStaffRoutes } from "../images/images-routes.js";
+import { orderIdLoader } from "../orders/staff/order-id.js";
 import { shippingStaffRoutes } from "../shipping/shipping-routes.js";
 import { teamStaffRoutes } from "../team/team-routes.js";
 import { warehouseStaffRoutes } from "../warehouse/warehouse-routes.js";
@@ -29,6 +31,9 @@ export const staffRoutes: RouteObject = {
     },
     {
       path: "orders/:id",
+      // Only an order's id: other words under /staff/orders/ are other pages' or the 404 page.
+      loader: orderIdLoader,
+      ErrorBoundary: ErrorPage,
       lazy: async () => ({
         Component: (await import("../orders/staff/order-detail-page.js")).OrderDetailPage,
       }),

@@ -26,3 +26,9 @@ export const staffInvoiceQuery = (api: ApiClient, orderId: number) =>
   apiQuery(["orders:staff-invoice-document", orderId], () =>
     api.get("orders:staff-invoice-document", undefined, { id: orderId }),
   );
+
+/** The stores that hold every product of an order now (skip warehouse); re-read once it moved. */
+export const shipFromStoresQuery = (api: ApiClient, orderId: number, current: number | null) =>
+  apiQuery(["orders:staff-ship-from-store", orderId, current], () =>
+    api.get("orders:staff-ship-from-store", undefined, { id: orderId }),
+  );

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { creditNoteBody } from "../../../../contract/orders.js";
 import { z } from "../../../../contract/z.js";
+import { CREDIT_NOTE_SUPERVISOR_LIMIT } from "../../../../domain/staff-permissions.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { FormError, FormField, SubmitButton } from "../../../ui/form-field.js";
 import { useDate } from "../../../ui/staff-kit.js";
@@ -24,10 +25,14 @@ function exact(minor: number, locale: string, symbol: string) {
   return `${n.format(minor / 100)}\u00a0${symbol}`;
 }
 
-/** Spec §1 "manage invoices and credit notes": the order's credit notes and a form for a new one. */
-export function CreditNotes({ orderId }: { orderId: number }) {
+/**
+ * Spec §1 "manage invoices and credit notes": the order's credit notes and a form for a new one.
+ * Above CREDIT_NOTE_SUPERVISOR_LIMIT only a supervisor may issue one: others are told beforehand
+ * (the server refuses them).
+ */
+export function CreditNotes({ orderId, supervisor }: { orderId: number; supervisor: boolean }) {
   const t = useT("orders");
-  const { api, market } = useShop();
+  const { api, market, price: whole } = useShop();
   const day = useDate();
   const toast = useToast();
   const qc = useQueryClient();
@@ -119,6 +124,13 @@ export function CreditNotes({ orderId }: { orderId: number }) {
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-3 border-t border-gray-100 pt-3">
         <h3 className="font-semibold">{t("staff.creditNoteNew")}</h3>
+        {!supervisor && (
+          <p className="text-gray-600">
+            {t("staff.creditNoteSupervisorHint", {
+              limit: whole(CREDIT_NOTE_SUPERVISOR_LIMIT[market.currency]),
+            })}
+          </p>
+        )}
         <FormField
           label={t("staff.creditNoteReason")}
           required

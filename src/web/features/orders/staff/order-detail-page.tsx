@@ -1,49 +1,40 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { Link, useParams } from "react-router";
-import { ORDER_STATUSES, PICKING_STATUSES } from "../../../../contract/orders.js";
-import { ApiError, type ResponseOf } from "../../../api/api-client.js";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useOutletContext, useParams } from "react-router";
+import type { Me } from "../../../../contract/accounts.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { useDate, useDateTime } from "../../../ui/staff-kit.js";
 import { BackLink, StaffRecordPage } from "../../../ui/staff-record-page.js";
-import { useToast } from "../../../ui/toast.js";
 import { staffOrderQuery } from "../api/orders-staff-queries.js";
 import { CreditNotes } from "./credit-notes.js";
-import { historyLine } from "./order-history-line.js";
-
-type Detail = ResponseOf<"orders:staff-detail">;
+import { useOrderAction } from "./order-action.js";
+import { OrderCustomMail } from "./order-custom-mail.js";
+import { customMailOf, historyLine } from "./order-history-line.js";
+import { OrderItems } from "./order-items.js";
+import { OrderSkipWarehouse } from "./order-skip-warehouse.js";
+import { OrderStatusActions } from "./order-status-actions.js";
 
 /** A text field of an address or the order's info (stored as the customer's form sent it). */
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
-/** Statuses in which the goods leave the warehouse: every product and gift must be picked first. */
-const LEAVES_WAREHOUSE = new Set(["ready", "shipped"]);
-
-/** Spec §3 Order staff view: status, payment, delivery, customer, addresses, items; the staff actions. */
+/**
+ * Spec §3 Order staff view: status, payment, delivery, customer, addresses, items; the staff
+ * actions (change status, invoice, credit notes, custom e-mail, skip warehouse, products added or
+ * removed) with what the state machine allows (docs/order-states.md).
+ */
 export function OrderDetailPage() {
   const { id } = useParams();
+  const user = useOutletContext<NonNullable<Me["user"]>>();
+  const supervisor = user.role === "admin" || user.permissions.includes("supervisor");
   const t = useT("orders");
   const tc = useT("checkout");
   const te = useT("einvoice");
   const { api, price, market } = useShop();
-  const toast = useToast();
   const when = useDateTime();
   const day = useDate();
-  const qc = useQueryClient();
-  const [deliveryNumber, setDeliveryNumber] = useState("");
   const order = staffOrderQuery(api, id ?? "");
   const params = { id: id ?? "" };
   const query = useQuery(order);
-  /** A staff action: its answer is the updated order, or (picking) a plain ok that reloads it. */
-  const act = useMutation({
-    mutationFn: (change: () => Promise<Detail | { ok: true }>) => change(),
-    onSuccess: (d) => {
-      if ("number" in d) qc.setQueryData(order.queryKey, d);
-      else void qc.invalidateQueries({ queryKey: order.queryKey });
-      toast.success(t("staff.saved"));
-    },
-    onError: (err) => toast.error(err instanceof ApiError ? err.firstMessage() : t("common:common.error")),
-  });
+  const act = useOrderAction(order.queryKey);
   const o = query.data;
   if (!o)
     return (
@@ -56,14 +47,9 @@ export function OrderDetailPage() {
         {() => null}
       </StaffRecordPage>
     );
-  const unpicked = o.items.filter(
-    (i) => (i.kind === "product" || i.kind === "gift") && i.picking_status !== "picked",
-  );
   const confirmThen = (message: string, run: () => void) => {
     if (window.confirm(message)) run();
   };
-  // The statuses the server allows next, in its order, as the statuses the status call takes.
-  const nextStatuses = o.allowed_statuses.flatMap((s) => ORDER_STATUSES.filter((x) => x === s));
   const addr = (a: Record<string, unknown> | null) =>
     a
       ? [
@@ -87,7 +73,15 @@ export function OrderDetailPage() {
         <section className="rounded-lg border border-gray-200 p-4 text-sm">
           <h2 className="mb-2 font-bold">{t("staff.statusCol")}</h2>
           <p>
-            <strong>{t(`status.${o.status}`)}</strong> · {when(o.created_at)}
+            <strong>{t(`status.${o.status}`, { defaultValue: o.status })}</strong> · {when(o.created_at)}
+            {o.overdue && (
+              <span
+                title={t("staff.overdueTitle")}
+                className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900"
+              >
+                {t("staff.overdue")}
+              </span>
+            )}
           </p>
           <p>
             {t(`paymentStatus.${o.payment_status}`)} · {tc(`payment.${o.payment_type}.name`)}
@@ -105,67 +99,7 @@ export function OrderDetailPage() {
               {t(`deliveryStatus.${o.delivery_status}`)}
             </p>
           )}
-          <div className="mt-3 flex flex-wrap gap-2">
-            {nextStatuses
-              .filter((s) => s !== "cancelled")
-              .map((s) => (
-                <button
-                  key={s}
-                  type="button"
-                  // The server refuses these while an item is unpicked; the reason is said below.
-                  disabled={act.isPending || (LEAVES_WAREHOUSE.has(s) && unpicked.length > 0)}
-                  onClick={() =>
-                    act.mutate(() =>
-                      api.post(
-                        "orders:staff-status",
-                        {
-                          status: s,
-                          ...(s === "shipped" && deliveryNumber ? { delivery_number: deliveryNumber } : {}),
-                        },
-                        params,
-                      ),
-                    )
-                  }
-                  className="rounded bg-teal-700 px-2 py-1 text-white disabled:opacity-50"
-                >
-                  → {t(`status.${s}`)}
-                </button>
-              ))}
-            {unpicked.length > 0 && o.allowed_statuses.some((s) => LEAVES_WAREHOUSE.has(s)) && (
-              <p className="w-full text-sm text-gray-700">
-                {t("staff.pickFirst", { items: unpicked.map((i) => i.name).join(", ") })}
-              </p>
-            )}
-            {o.allowed_statuses.includes("cancelled") && (
-              <button
-                type="button"
-                onClick={() =>
-                  confirmThen(
-                    [
-                      t("staff.cancelConfirm", { number: o.number, status: t(`status.${o.status}`) }),
-                      o.payment_status === "paid" ? t("staff.cancelPaidNote") : "",
-                    ]
-                      .filter(Boolean)
-                      .join("\n\n"),
-                    () => act.mutate(() => api.post("orders:staff-cancel", { confirm: true }, params)),
-                  )
-                }
-                className="rounded border border-red-600 px-2 py-1 text-red-700"
-              >
-                {t("staff.cancel")}
-              </button>
-            )}
-          </div>
-          {o.allowed_statuses.includes("shipped") && (
-            <label className="mt-2 flex flex-col">
-              {t("staff.deliveryNumber")}
-              <input
-                value={deliveryNumber}
-                onChange={(e) => setDeliveryNumber(e.target.value)}
-                className="rounded border border-gray-300 px-2 py-1"
-              />
-            </label>
-          )}
+          <OrderStatusActions o={o} act={act} supervisor={supervisor} />
         </section>
         <section className="rounded-lg border border-gray-200 p-4 text-sm">
           <h2 className="mb-2 font-bold">{t("staff.billing")}</h2>
@@ -194,7 +128,7 @@ export function OrderDetailPage() {
               <button
                 type="button"
                 onClick={() =>
-                  act.mutate(() => api.post("orders:staff-invoice", { action: "create" }, params))
+                  act.mutate({ run: () => api.post("orders:staff-invoice", { action: "create" }, params) })
                 }
                 className="rounded bg-teal-700 px-2 py-1 text-white"
               >
@@ -236,9 +170,10 @@ export function OrderDetailPage() {
                 type="button"
                 onClick={() =>
                   confirmThen(t("staff.resendConfirm"), () =>
-                    act.mutate(() =>
-                      api.post("orders:staff-invoice", { action: "resend", confirm: true }, params),
-                    ),
+                    act.mutate({
+                      run: () =>
+                        api.post("orders:staff-invoice", { action: "resend", confirm: true }, params),
+                    }),
                   )
                 }
                 className="rounded border border-teal-700 px-2 py-1 text-teal-800"
@@ -259,69 +194,29 @@ export function OrderDetailPage() {
           )}
         </section>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-gray-200">
-        <table className="min-w-full text-sm">
-          <thead className="bg-gray-50 text-left">
-            <tr>
-              {["code", "product", "quantity", "unitPrice", "finalPrice", "picking"].map((h) => (
-                <th key={h} scope="col" className="px-3 py-2">
-                  {t(`staff.col.${h}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {o.items.map((i) => (
-              <tr key={i.id}>
-                <td className="px-3 py-2 font-mono text-xs">{i.code}</td>
-                <td className={`px-3 py-2 ${i.parent_id ? "pl-8 text-gray-600" : ""}`}>{i.name}</td>
-                <td className="px-3 py-2">{i.quantity}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{price(i.unit_price)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{price(i.final_price)}</td>
-                <td className="px-3 py-2">
-                  {i.kind === "product" || i.kind === "gift" ? (
-                    <select
-                      aria-label={`${t("staff.col.picking")} ${i.name}`}
-                      value={i.picking_status}
-                      onChange={(e) => {
-                        const status = PICKING_STATUSES.find((s) => s === e.target.value);
-                        if (!status) return;
-                        const run = () =>
-                          act.mutate(() =>
-                            api.post(
-                              "orders:staff-picking",
-                              { item_id: i.id, status, confirm: true },
-                              params,
-                            ),
-                          );
-                        if (status === "waiting") confirmThen(t("staff.resetConfirm"), run);
-                        else run();
-                      }}
-                      className="rounded border border-gray-300 bg-white px-1 py-0.5"
-                    >
-                      {PICKING_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {t(`picking.${s}`)}
-                        </option>
-                      ))}
-                    </select>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OrderItems o={o} act={act} queryKey={order.queryKey} />
       <p className="text-right text-lg font-bold">{price(o.total)}</p>
-      {o.invoice_status === "created" && <CreditNotes orderId={o.id} />}
+      {o.invoice_status === "created" && <CreditNotes orderId={o.id} supervisor={supervisor} />}
+      <div className="grid gap-4 md:grid-cols-2">
+        <OrderCustomMail o={o} queryKey={order.queryKey} />
+        <OrderSkipWarehouse o={o} act={act} />
+      </div>
       <section className="text-sm">
         <h2 className="mb-1 font-bold">{t("staff.history")}</h2>
         <ol className="space-y-1">
-          {o.history.map((h) => (
-            <li key={`${h.at}-${h.field}-${h.value}`}>
-              {when(h.at)} · {historyLine(h, (itemId) => o.items.find((i) => i.id === itemId)?.name, t)}
-            </li>
-          ))}
+          {o.history.map((h) => {
+            const mail = customMailOf(h);
+            return (
+              <li key={`${h.at}-${h.field}-${h.value}`}>
+                {when(h.at)} · {historyLine(h, (itemId) => o.items.find((i) => i.id === itemId)?.name, t)}
+                {mail?.message && (
+                  <p className="mt-1 ml-4 border-l-2 border-gray-200 pl-2 whitespace-pre-line text-gray-700">
+                    {mail.message}
+                  </p>
+                )}
+              </li>
+            );
+          })}
         </ol>
       </section>
     </div>

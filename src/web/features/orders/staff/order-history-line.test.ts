@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getT } from "../../../../i18n/i18n.js";
-import { historyLine } from "./order-history-line.js";
+import { customMailOf, historyLine } from "./order-history-line.js";
 
 const t = getT("cs", "orders");
 const names = new Map([[7, "Dárek: pouzdro"]]);
@@ -22,5 +22,19 @@ describe("an order's staff history line", () => {
   it("says installment changes, a refused finalisation included", () => {
     expect(line("installment_status", "approved")).toBe("Splátky: Schválená");
     expect(line("installment_status", "approved:refused")).toBe("Splátky: Schválená – Odmítnuto");
+  });
+
+  it("says what staff changed: a custom e-mail by its subject, the store it ships from, products added and removed", () => {
+    const mail = JSON.stringify({ mail_id: 3, subject: "Zpoždění", message: "Dorazí zítra." });
+    expect(line("email", mail)).toBe("E-mail zákazníkovi: Zpoždění");
+    expect(customMailOf({ field: "email", value: mail })).toEqual({
+      subject: "Zpoždění",
+      message: "Dorazí zítra.",
+    });
+    expect(customMailOf({ field: "email", value: "not json" })).toEqual({ subject: "not json", message: "" });
+    expect(line("ship_from_store", "Praha Centrum")).toBe("Posílá se z prodejny: Praha Centrum");
+    expect(line("item_added", "2 × Obal")).toBe("Přidáno: 2 × Obal");
+    expect(line("item_removed", "1 × Obal")).toBe("Odebráno: 1 × Obal");
+    expect(line("crate", "K-01")).toBe("crate: K-01");
   });
 });

@@ -18,13 +18,16 @@ const COLUMNS = [
   "total",
 ] as const;
 
-/** Spec §2: orders overview; paged, filtered by status, searched by number or e-mail. */
+/**
+ * Spec §2: orders overview; paged, filtered by status and by the older-than-30-minutes flag,
+ * searched by number or e-mail; an order sent from a store names it.
+ */
 export function OrdersPage() {
   const t = useT("orders");
   const { api, price } = useShop();
   const when = useDateTime();
   const day = useDate();
-  const list = useStaffList({ search: "", status: "" }, PAGE);
+  const list = useStaffList({ search: "", status: "", overdue: "" as "" | "true" }, PAGE);
   const orders = useQuery({ ...staffOrdersQuery(api, list.query), staleTime: 0 });
   return (
     <div>
@@ -36,6 +39,12 @@ export function OrdersPage() {
           all={t("staff.all")}
           options={ORDER_STATUSES.map((s) => [s, t(`status.${s}`)] as const)}
           {...list.field("status", { now: true })}
+        />
+        <FilterSelect
+          label={t("staff.age")}
+          all={t("staff.all")}
+          options={[["true", t("staff.overdueOnly")]]}
+          {...list.field("overdue", { now: true })}
         />
       </FilterBar>
       <ListTable
@@ -57,13 +66,29 @@ export function OrdersPage() {
               {o.company && <span className="block text-gray-500">{o.company}</span>}
               <span className="block text-gray-500">{o.email}</span>
             </td>
-            <td className="px-3 py-2">{t(`status.${o.status}`)}</td>
+            <td className="px-3 py-2">
+              {t(`status.${o.status}`, { defaultValue: o.status })}
+              {o.overdue && (
+                // Spec: the older-than-30-minutes flag (reservations promise "ready in 30 minutes").
+                <span
+                  title={t("staff.overdueTitle")}
+                  className="ml-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900"
+                >
+                  {t("staff.overdue")}
+                </span>
+              )}
+            </td>
             <td className="px-3 py-2">
               {t(`paymentStatus.${o.payment_status}`)}
               {o.paid_at && <span className="block text-gray-500">{day(o.paid_at)}</span>}
             </td>
             <td className="px-3 py-2">
               {o.delivery_name}
+              {o.ship_from_store && (
+                <span className="block font-semibold text-teal-800">
+                  {t("staff.shipFrom", { store: o.ship_from_store })}
+                </span>
+              )}
               {o.delivery_number && <span className="block text-gray-500">{o.delivery_number}</span>}
             </td>
             <td className="px-3 py-2">{t(`invoice.${o.invoice_status}`)}</td>
