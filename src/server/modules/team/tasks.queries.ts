@@ -44,10 +44,15 @@ const finisher = alias(users, "finisher");
  * record each is about: one statement, joined, whatever the page size.
  */
 export async function selectTasks(db: DbOrTx, f: TaskFilter, page: { limit: number; offset: number }) {
+  // Open lists by due day (the open index: done_at, due_at), done ones newest first, a record's
+  // tasks open first.
+  const byDue = [sql`${staffTasks.dueAt} asc nulls last`, asc(staffTasks.id)];
   const order =
     f.view === "done"
       ? [desc(staffTasks.doneAt), desc(staffTasks.id)]
-      : [sql`${staffTasks.doneAt} is not null`, sql`${staffTasks.dueAt} asc nulls last`, asc(staffTasks.id)];
+      : f.view === "all"
+        ? [sql`${staffTasks.doneAt} is not null`, ...byDue]
+        : byDue;
   return db
     .select({
       task: staffTasks,

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, buybacks, serviceOrders, staffTasks } from "../../db/schema.js";
 import { seedBuybackFixtures, sellRequest } from "../../testing/buyback-fixtures.js";
@@ -240,5 +240,41 @@ describe("staff tasks", () => {
       expect((await t.client().request(method, url, method === "GET" ? undefined : {})).status).toBe(401);
       expect((await customer.request(method, url, method === "GET" ? undefined : {})).status).toBe(403);
     }
+  });
+});
+
+describe("staff tasks at 10 000 rows", () => {
+  it("pages the open and overdue lists with their counts", async () => {
+    await t.ctx.db.delete(staffTasks);
+    // 10 000 tasks: every third done, due days spread around today, every tenth the warehouse worker's.
+    await t.ctx.db.execute(
+      sql`insert into staff_tasks (title, assignee_id, due_at, done_at)
+          select 'Úkol ' || i, case when i % 10 = 0 then ${ids.sklad}::int end,
+                 date_trunc('day', now()) + ((i % 40) - 20) * interval '1 day',
+                 case when i % 3 = 0 then now() end
+          from generate_series(1, 10000) as i`,
+    );
+    const started = performance.now();
+    const open = (await c.sklad.get(`${TASKS}?view=open&page=3&page_size=50`)).body;
+    const overdue = (await c.sklad.get(`${TASKS}?view=overdue&page_size=100`)).body;
+    const mine = (await c.sklad.get(`${TASKS}?view=mine&page_size=100`)).body;
+    const elapsed = performance.now() - started;
+    const [counts] = (
+      (await t.ctx.db.execute<{ open: number; overdue: number; mine: number }>(
+        sql`select count(*) filter (where done_at is null)::int as open,
+                   count(*) filter (where done_at is null and due_at < date_trunc('day', now() at time zone 'Europe/Prague') at time zone 'UTC')::int as overdue,
+                   count(*) filter (where done_at is null and assignee_id = ${ids.sklad})::int as mine
+            from staff_tasks`,
+      )) as any
+    ).rows;
+    expect(open.count).toBe(counts.open);
+    expect(open.results).toHaveLength(50);
+    expect(overdue.count).toBe(counts.overdue);
+    expect(overdue.results.every((r: any) => r.overdue)).toBe(true);
+    expect(mine.count).toBe(counts.mine);
+    // Sorted by due day: each page's days never go back.
+    const days = open.results.map((r: any) => r.due_on);
+    expect([...days].sort()).toEqual(days);
+    expect(elapsed).toBeLessThan(3_000);
   });
 });
