@@ -243,8 +243,8 @@ function PickLine({ line, onChanged }: { line: Line; onChanged: () => void }) {
       set.mutate({ status: "waiting", confirm: true });
   };
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
-      <div className="min-w-0 flex-1">
+    <li className="flex flex-col gap-2 px-3 py-2 text-sm sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 sm:flex-1">
         <p className="font-semibold">
           <span className="mr-2 rounded bg-gray-800 px-1.5 py-0.5 text-white">{line.quantity}×</span>
           {line.name}
