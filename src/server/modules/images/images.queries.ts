@@ -6,7 +6,8 @@ export type ImageRow = typeof images.$inferSelect;
 export type NewImage = typeof images.$inferInsert;
 export type LinkRow = typeof imageLinks.$inferSelect;
 
-const linkCount = sql<number>`(select count(*)::int from image_links l where l.image_id = ${images.id})`;
+// Written out: inside the subquery a bare "id" would be the link's own.
+const linkCount = sql<number>`(select count(*)::int from image_links l where l.image_id = "images"."id")`;
 
 export async function imageById(db: DbOrTx, id: number) {
   const [row] = await db.select({ image: images, linkCount }).from(images).where(eq(images.id, id));

@@ -382,8 +382,11 @@ describe("library", () => {
       [ids[0], "", true],
       [ids[2], "Růžová", true],
     ]);
+    expect((await editor.get(`${API}/images/${ids[0]}/`)).body.link_count).toBe(1);
+    expect((await editor.get(`${API}/images/${ids[2]}/`)).body.link_count).toBe(1);
     const detail = (await editor.get(`${API}/images/${ids[1]}/`)).body;
     expect(detail.links).toEqual([]);
+    expect(detail.link_count).toBe(0);
     const hash = detail.hash;
     expect((await editor.delete(`${API}/images/${ids[1]}/`)).status).toBe(200);
     expect((await editor.get(`${API}/images/${ids[1]}/`)).status).toBe(404);
