@@ -128,6 +128,7 @@ export async function updateStaffUser(
       (body.last_name !== undefined && body.last_name !== before.lastName)
     )
       changes.name = true;
+    if (disabled === wasDisabled && Object.keys(changes).length === 0) return;
     const action =
       disabled === wasDisabled ? "team.user-update" : disabled ? "team.user-disable" : "team.user-enable";
     await audit(tx, { actorId: actor.id, action, entity: "user", entityId: id, detail: changes });

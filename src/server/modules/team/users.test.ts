@@ -147,6 +147,9 @@ describe("staff users (admin only)", () => {
     expect(entry).toMatchObject({ action: "team.user-update", actorId: adminId, entityId: "2" });
     expect(entry.detail).toEqual({ role: ["staff", "warehouse"], grants: [["supervisor"], []], name: true });
     expect(JSON.stringify(entry.detail)).not.toContain("Eva");
+    // Saving without a change is no change: nothing more in the log.
+    await admin.patch(`${USERS}2/`, { role: "warehouse", first_name: "Eva" });
+    expect((await lastAudit()).id).toBe(entry.id);
   });
 
   it("disabling ends the sessions and refuses the login in Czech; enabling lets it in again", async () => {
