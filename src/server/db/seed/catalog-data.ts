@@ -513,6 +513,10 @@ export const MODELS: ModelSeed[] = [
     price: 1290,
     colors: [white],
     category: "chargers",
+    // The iPhones with MagSafe (not the 16e): recommended on their pages only, not on an iPad or a watch.
+    attrs: {
+      compatible_models: "iPhone 16 Pro Max; iPhone 16 Pro; iPhone 16; iPhone 15; iPhone 14; iPhone 13",
+    },
   },
   {
     type: "accessory",

@@ -130,4 +130,39 @@ describe("recommended accessories", () => {
       "Samsung Silicone Case Galaxy S25 Ultra",
     );
   });
+
+  it("fit every model an accessory lists, whatever the length of each entry, and no other device of the maker", async () => {
+    const [[phones], [acc]] = await Promise.all(
+      ["telefony", "prislusenstvi"].map((seo) =>
+        queryRows<{ id: number }>(t.ctx.db, sql`select id from type_categories where seo_name = ${seo}`),
+      ),
+    );
+    await f.model({
+      name: "Apple iPad Air 11",
+      maker: "Apple",
+      type: "tablet",
+      categories: [phones.id],
+      variants: [{ color: "Modrá", price: 17990 }],
+    });
+    await f.model({
+      name: "Apple iPhone 13",
+      maker: "Apple",
+      type: "phone",
+      categories: [phones.id],
+      variants: [{ color: "Černá", price: 13990 }],
+    });
+    await f.model({
+      name: "Apple MagSafe nabíječka",
+      maker: "Apple",
+      type: "accessory",
+      categories: [acc.id],
+      variants: [{ color: "Bílá", price: 1290, attrs: { compatible_models: "iPhone 16 Pro; iPhone 13" } }],
+    });
+    // Listed with a two-word and a three-word key: both fit (the longest key wins within an entry).
+    expect(await accessoriesOf("apple-iphone-16-pro-cerna")).toContain("Apple MagSafe nabíječka");
+    expect(await accessoriesOf("apple-iphone-13-cerna")).toContain("Apple MagSafe nabíječka");
+    // A listing accessory is no maker-wide one: not on an iPad, nor on an iPhone it does not list.
+    expect(await accessoriesOf("apple-ipad-air-11-modra")).not.toContain("Apple MagSafe nabíječka");
+    expect(await accessoriesOf("apple-iphone-16-cerna")).not.toContain("Apple MagSafe nabíječka");
+  });
 });
