@@ -124,7 +124,7 @@ function CarrierPackages({ carrier }: { carrier: Carrier }) {
   });
   const titleId = `carrier-${carrier.code}`;
   return (
-    <div className="rounded-lg border border-gray-200 p-3">
+    <section aria-labelledby={titleId} className="rounded-lg border border-gray-200 p-3">
       <h3 id={titleId} className="mb-2 font-semibold">
         {carrier.name} <span className="font-normal text-gray-600">({carrier.packages.length})</span>
       </h3>
@@ -188,6 +188,6 @@ function CarrierPackages({ carrier }: { carrier: Carrier }) {
       >
         {t("handovers.create", { count: chosen.length })}
       </button>
-    </div>
+    </section>
   );
 }

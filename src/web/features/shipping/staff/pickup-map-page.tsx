@@ -78,7 +78,7 @@ export function PickupMapPage() {
                 </p>
               </div>
               <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
-                <figure className="overflow-hidden rounded-xl border border-gray-200 bg-sky-50">
+                <figure className="self-start overflow-hidden rounded-xl border border-gray-200 bg-sky-50">
                   <svg
                     viewBox={`${-pad} ${-pad} ${map.width + 2 * pad} ${map.height + 2 * pad}`}
                     className="block h-auto w-full"
