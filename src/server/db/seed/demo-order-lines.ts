@@ -43,34 +43,33 @@ export interface DemoLine {
  * least one unit where it was taken from: the seed never sells a demo product out.
  */
 export async function loadStock(db: DbOrTx) {
-  const [catalogue, shelves, offers, [spring]] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        code: products.code,
-        name: products.name,
-        price: products.price,
-        vatRate: products.vatRate,
-        type: productTypes.code,
-        warehouseStock: products.warehouseStock,
-      })
-      .from(products)
-      .innerJoin(masterProducts, eq(masterProducts.id, products.masterProductId))
-      .innerJoin(productTypes, eq(productTypes.id, masterProducts.productTypeId))
-      .where(eq(products.isActive, true))
-      .orderBy(asc(products.id)),
-    db
-      .select({ storeId: storeStock.storeId, productId: storeStock.productId, quantity: storeStock.quantity })
-      .from(storeStock)
-      .where(gte(storeStock.quantity, 2))
-      .orderBy(asc(storeStock.storeId), asc(storeStock.productId)),
-    db.select().from(serviceOffers).where(eq(serviceOffers.isActive, true)),
-    db
-      .select({ id: discounts.id, name: discounts.marketingName, percent: discounts.discountValue })
-      .from(discountCodes)
-      .innerJoin(discounts, eq(discounts.id, discountCodes.discountId))
-      .where(and(eq(discountCodes.code, "JARO10"), eq(discounts.discountType, "percentage"))),
-  ]);
+  // One after another: on PostgreSQL a transaction is one connection, which runs one statement at a time.
+  const catalogue = await db
+    .select({
+      id: products.id,
+      code: products.code,
+      name: products.name,
+      price: products.price,
+      vatRate: products.vatRate,
+      type: productTypes.code,
+      warehouseStock: products.warehouseStock,
+    })
+    .from(products)
+    .innerJoin(masterProducts, eq(masterProducts.id, products.masterProductId))
+    .innerJoin(productTypes, eq(productTypes.id, masterProducts.productTypeId))
+    .where(eq(products.isActive, true))
+    .orderBy(asc(products.id));
+  const shelves = await db
+    .select({ storeId: storeStock.storeId, productId: storeStock.productId, quantity: storeStock.quantity })
+    .from(storeStock)
+    .where(gte(storeStock.quantity, 2))
+    .orderBy(asc(storeStock.storeId), asc(storeStock.productId));
+  const offers = await db.select().from(serviceOffers).where(eq(serviceOffers.isActive, true));
+  const [spring] = await db
+    .select({ id: discounts.id, name: discounts.marketingName, percent: discounts.discountValue })
+    .from(discountCodes)
+    .innerJoin(discounts, eq(discounts.id, discountCodes.discountId))
+    .where(and(eq(discountCodes.code, "JARO10"), eq(discounts.discountType, "percentage")));
   const left = new Map(catalogue.map((p) => [p.id, p.warehouseStock]));
   const storeLeft = new Map(shelves.map((s) => [`${s.storeId}:${s.productId}`, s.quantity]));
   const byId = new Map(catalogue.map((p) => [p.id, p]));

@@ -5,7 +5,7 @@ import { demoStaff } from "./orders-seed.js";
 
 const HOUR = 3_600_000;
 
-type Entity = { type: "order" | "buyback" | "service"; id: number; number: string } | null;
+type Entity = { type: "order" | "buyback" | "service"; id: number } | null;
 type Who = "warehouse" | "office" | "supervisor" | "catalog";
 
 interface TaskPlan {
@@ -33,7 +33,6 @@ export async function seedStaffTasks(ctx: AppContext): Promise<void> {
     db
       .select({
         id: orders.id,
-        number: orders.number,
         status: orders.status,
         payment: orders.paymentType,
         created: orders.createdAt,
@@ -44,26 +43,23 @@ export async function seedStaffTasks(ctx: AppContext): Promise<void> {
       .select({ orderId: orderItems.orderId })
       .from(orderItems)
       .where(sql`${orderItems.pickingStatus} = 'not_found'`),
+    db.select({ id: buybacks.id, status: buybacks.status }).from(buybacks).orderBy(asc(buybacks.id)),
     db
-      .select({ id: buybacks.id, number: buybacks.number, status: buybacks.status })
-      .from(buybacks)
-      .orderBy(asc(buybacks.id)),
-    db
-      .select({ id: serviceOrders.id, number: serviceOrders.number, status: serviceOrders.status })
+      .select({ id: serviceOrders.id, status: serviceOrders.status })
       .from(serviceOrders)
       .orderBy(asc(serviceOrders.id)),
   ]);
   const order = (find: (o: (typeof orderRows)[number]) => boolean): Entity => {
     const o = orderRows.find(find);
-    return o ? { type: "order", id: o.id, number: o.number } : null;
+    return o ? { type: "order", id: o.id } : null;
   };
   const record = (
     type: "buyback" | "service",
-    rows: { id: number; number: string; status: string }[],
+    rows: { id: number; status: string }[],
     status: string,
   ): Entity => {
     const r = rows.find((x) => x.status === status);
-    return r ? { type, id: r.id, number: r.number } : null;
+    return r ? { type, id: r.id } : null;
   };
   const oldTransfer = order(
     (o) =>
@@ -167,7 +163,8 @@ export async function seedStaffTasks(ctx: AppContext): Promise<void> {
   const now = Date.now();
   await db.insert(staffTasks).values(
     plans.map((p, i) => ({
-      title: `${cz ? p.title[0] : p.title[1]}${p.entity ? ` (${p.entity.number})` : ""}`,
+      // The task's record is shown with its number beside the title.
+      title: cz ? p.title[0] : p.title[1],
       note: p.note ? (cz ? p.note[0] : p.note[1]) : "",
       entityType: p.entity?.type ?? null,
       entityId: p.entity?.id ?? null,
