@@ -2,7 +2,7 @@ import { sellerOf } from "../../../domain/seller.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { Db, Tx } from "../../db/client.js";
 import { type DeliveryMethod, deliveryMethods } from "../../integrations/carriers/delivery-methods.js";
-import { type CarrierApi, carrierApi, ParcelRejected } from "../../integrations/carriers/parcels.js";
+import { carrierApi, ParcelRejected } from "../../integrations/carriers/parcels.js";
 import { allPickupPoints } from "../../integrations/carriers/pickup-points.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
@@ -118,7 +118,6 @@ export async function createHandover(
   ctx: AppContext,
   actorId: number,
   body: { carrier: string; package_ids: number[] },
-  carriers: CarrierApi = carrierApi,
 ) {
   const method = carriersOf(ctx).find((m) => m.code === body.carrier);
   if (!method) throw new ValidationError({ carrier: ["validation.choice"] });
@@ -132,13 +131,13 @@ export async function createHandover(
 
   const registered: { id: number; parcelNumber: string }[] = [];
   const cancelAll = () =>
-    Promise.allSettled(registered.map((r) => carriers.cancel(method.code, r.parcelNumber)));
+    Promise.allSettled(registered.map((r) => carrierApi.cancel(method.code, r.parcelNumber)));
   const seen = new Set<number>();
   try {
     for (const p of found) {
       const cod = seen.has(p.orderId) ? null : codOf(p);
       seen.add(p.orderId);
-      const parcel = await carriers.register(method.code, {
+      const parcel = await carrierApi.register(method.code, {
         reference: p.orderNumber,
         widthMm: p.widthMm,
         heightMm: p.heightMm,
@@ -158,8 +157,9 @@ export async function createHandover(
     throw err;
   }
 
+  let id: number;
   try {
-    const id = await ctx.db.transaction(async (tx) => {
+    id = await ctx.db.transaction(async (tx) => {
       // Numbers count the carrier's lists of the day: one creation per carrier at a time.
       await lockHandoverNumbers(tx, method.code);
       for (const p of await lockPackages(tx, ids)) {
@@ -182,11 +182,11 @@ export async function createHandover(
       });
       return handoverId;
     });
-    return handoverDetail(ctx, id);
   } catch (err) {
     await cancelAll();
     throw err;
   }
+  return handoverDetail(ctx, id);
 }
 
 function handoverRow(
