@@ -56,6 +56,13 @@ test("an admin creates a warehouse user, gives them a task, and disables them", 
   const mine = worker.getByRole("region", { name: "Moje úkoly" });
   await expect(mine.getByRole("listitem", { name: taskTitle })).toBeVisible();
 
+  // A second task while the worker looks at the dashboard: it appears there without a reload.
+  const second = `Doplnit štítky ${stamp}`;
+  await page.getByRole("form", { name: "Nový úkol" }).getByLabel("Úkol").fill(second);
+  await taskForm.getByLabel("Řešitel").selectOption({ label: `Petr Skladník ${stamp} (Sklad)` });
+  await taskForm.getByRole("button", { name: "Přidat úkol" }).click();
+  await expect(mine.getByRole("listitem", { name: second })).toBeVisible();
+
   await worker.goto("/staff/catalog/products/");
   await hydrated(worker);
   await expect(worker.getByRole("alert")).toContainText("Na tuto stránku nemáte oprávnění");

@@ -181,6 +181,8 @@ export async function createTask(
     });
     return id;
   });
+  // The staff dashboards read their tasks again (an assignee sees a new task without reloading).
+  await ctx.events.publish("staff", { type: "task.created", id });
   return taskRow(ctx, actor, id);
 }
 
@@ -218,5 +220,6 @@ export async function changeTask(
       detail: reassign ? { assignee: [task.assigneeId, body.assignee_id ?? null] } : {},
     });
   });
+  await ctx.events.publish("staff", { type: "task.changed", id });
   return taskRow(ctx, actor, id);
 }

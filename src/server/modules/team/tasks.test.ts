@@ -77,6 +77,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 describe("staff tasks", () => {
   it("creates a task about an order by its number, assigned to a warehouse worker, audited", async () => {
+    const events: unknown[] = [];
+    const stop = t.ctx.events.subscribe("staff", (e) => events.push(e));
     const res = await c.office.post(
       TASKS,
       task({ entity_type: "order", entity_number: order.number, assignee_id: ids.sklad, due_on: day(3) }),
@@ -96,6 +98,9 @@ describe("staff tasks", () => {
       entity: "task",
       entityId: String(res.body.id),
     });
+    // The dashboards hear of it (they read their tasks again).
+    await expect.poll(() => events).toContainEqual({ type: "task.created", id: res.body.id });
+    stop();
   });
 
   it("ties tasks to a buy-back and a service order by number or id, and refuses records that do not exist", async () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useOutletContext } from "react-router";
 import type { Me } from "../../../contract/accounts.js";
@@ -26,18 +27,22 @@ export function StaffDashboard() {
   const [events, setEvents] = useState<StaffEvent[]>([]);
   const [error, setError] = useState<string | null>(null);
   const seq = useRef(0);
+  const queryClient = useQueryClient();
   useEffect(
     () =>
       subscribeEvents(
         api.url("core:staff-events"),
         (data) => {
           setError(null);
+          // A task given or changed anywhere: my tasks below are read again.
+          if (isStaffMessage(data) && data.type.startsWith("task."))
+            void queryClient.invalidateQueries({ queryKey: ["team:tasks"] });
           if (isStaffMessage(data) && data.type !== "connected")
             setEvents((list) => [{ ...data, seq: ++seq.current, at: new Date() }, ...list].slice(0, 20));
         },
         (message) => setError(message),
       ),
-    [api],
+    [api, queryClient],
   );
   return (
     <div className="space-y-6">
