@@ -6,7 +6,7 @@ import type { Db } from "../client.js";
 import { queryRows } from "../query-rows.js";
 import { imageLinks, masterProducts } from "../schema.js";
 import { COLOR_NAMES_RO, MODELS } from "./catalog-data.js";
-import { drawDevice, viewsOf } from "./device-art/draw.js";
+import { drawDevice, variantOf, viewsOf } from "./device-art/draw.js";
 import { rasteriseAll } from "./device-art/rasterise.js";
 import { shapeOf } from "./device-art/shape.js";
 
@@ -50,7 +50,7 @@ export async function seedImages(ctx: AppContext): Promise<void> {
         masterId,
         colour: ro ? (COLOR_NAMES_RO[czech] ?? czech) : czech,
         position,
-        svg: drawDevice(shape, hex, view),
+        svg: drawDevice(shape, hex, view, variantOf(`${m.maker} ${m.name}`)),
         fileName: `${slugify(`${m.maker} ${m.name} ${czech} ${view}`)}.webp`,
         altCs: `${title(m.name)}, ${czech.toLowerCase()}, ${VIEW_ALT[view].cs}`,
         altRo: `${title(m.ro ?? m.name)}, ${(COLOR_NAMES_RO[czech] ?? czech).toLowerCase()}, ${VIEW_ALT[view].ro}`,

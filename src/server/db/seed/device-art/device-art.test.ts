@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { MODELS } from "../catalog-data.js";
 import { darken, hue, lighten, luminance, mix, parseHex } from "./colour.js";
-import { drawDevice, viewsOf } from "./draw.js";
+import { drawDevice, variantOf, viewsOf } from "./draw.js";
 import { shapeOf } from "./shape.js";
 import { CANVAS } from "./svg.js";
 
@@ -65,6 +65,17 @@ describe("drawing", () => {
     const phone = shapeOf(MODELS[0]);
     expect(drawDevice(phone, "#2563eb", "hero")).not.toBe(drawDevice(phone, "#16a34a", "hero"));
     expect(drawDevice(phone, "#2563eb", "hero")).toBe(drawDevice(phone, "#2563eb", "hero"));
+  });
+
+  it("draws look-alike models apart, so each keeps its own picture and alt text", () => {
+    const shapes = new Map<string, string>();
+    for (const m of MODELS)
+      for (const [, hex] of m.colors) {
+        const svg = drawDevice(shapeOf(m), hex, viewsOf(shapeOf(m))[0], variantOf(`${m.maker} ${m.name}`));
+        const twin = shapes.get(svg);
+        expect(twin, `${m.name} ${hex} drawn as ${twin}`).toBeUndefined();
+        shapes.set(svg, `${m.name} ${hex}`);
+      }
   });
 
   it("rasterises to a picture whose back shows the body colour", async () => {

@@ -36,9 +36,16 @@ function slab(paint: Paint, s: Slab, view: string, front: string, back: string):
   return `${shadow(paint, 600, top + s.h + 24, s.w * 2.1)}<g transform="translate(${lx} ${top - 10}) rotate(-7 ${s.w / 2} ${s.h / 2})">${back}</g><g transform="translate(${600 - s.w * 0.05} ${top + 10})">${front}</g>`;
 }
 
-/** One picture of a model in one colour, 1200 × 1200 SVG. */
-export function drawDevice(shape: DeviceShape, colour: string, view: string): string {
-  const paint = new Paint();
+/** A model's variant number (0…359) from its name: its pictures differ from a look-alike model's. */
+export function variantOf(name: string): number {
+  let h = 0;
+  for (const c of name) h = (h * 31 + c.charCodeAt(0)) % 360;
+  return h;
+}
+
+/** One picture of a model in one colour, 1200 × 1200 SVG; `variant` from `variantOf`. */
+export function drawDevice(shape: DeviceShape, colour: string, view: string, variant = 0): string {
+  const paint = new Paint(variant);
   let content: string;
   switch (shape.kind) {
     case "phone": {

@@ -10,6 +10,9 @@ export const CANVAS = 1200;
 export class Paint {
   private readonly defs: string[] = [];
 
+  /** `variant` (0…359, from the model's name) shifts the wallpaper's hue and the floor's tint. */
+  constructor(readonly variant = 0) {}
+
   private add(def: (id: string) => string): string {
     const id = `g${this.defs.length}`;
     this.defs.push(def(id));
@@ -65,7 +68,7 @@ export class Paint {
 
   /** The lit screen: a wallpaper in the device colour's hue, so each colour's pictures differ. */
   wallpaper(colour: string): string {
-    const h = hue(colour);
+    const h = (hue(colour) + (this.variant % 41) - 20 + 360) % 360;
     return this.linear([
       [0, `hsl(${h} 75% 62%)`],
       [0.5, `hsl(${(h + 35) % 360} 70% 38%)`],
@@ -113,7 +116,8 @@ export function scene(paint: Paint, content: string): string {
     [
       [0, "#ffffff"],
       [0.6, "#fbfcfd"],
-      [1, "#eceff3"],
+      // A tint too slight to see, so no two models' pictures are the same file (each keeps its alt text).
+      [1, `#eceff${(3 + (paint.variant % 12)).toString(16)}`],
     ],
     0,
     1,
