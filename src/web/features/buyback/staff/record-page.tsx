@@ -16,6 +16,7 @@ import {
   useDateTime,
 } from "../../../ui/staff-kit.js";
 import { StaffRecordPage } from "../../../ui/staff-record-page.js";
+import { EntityTasks } from "../../team/entity-tasks.js";
 import { staffRecordQuery } from "../api/buyback-staff-queries.js";
 
 /** Spec §3 Buy-back record (staff view) and the workflow buttons. */
@@ -109,6 +110,9 @@ function Record({ detail: d }: { detail: StaffDetail }) {
             </li>
           ))}
         </ol>
+        <div className="mt-6">
+          <EntityTasks type="buyback" number={d.number} />
+        </div>
       </div>
       <StatusActions detail={d} />
     </div>

@@ -4,6 +4,7 @@ import type { Me } from "../../../../contract/accounts.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { useDate, useDateTime } from "../../../ui/staff-kit.js";
 import { BackLink, StaffRecordPage } from "../../../ui/staff-record-page.js";
+import { EntityTasks } from "../../team/entity-tasks.js";
 import { staffOrderQuery } from "../api/orders-staff-queries.js";
 import { CreditNotes } from "./credit-notes.js";
 import { useOrderAction } from "./order-action.js";
@@ -201,6 +202,7 @@ export function OrderDetailPage() {
         <OrderCustomMail o={o} queryKey={order.queryKey} />
         <OrderSkipWarehouse o={o} act={act} />
       </div>
+      <EntityTasks type="order" number={o.number} />
       <section className="text-sm">
         <h2 className="mb-1 font-bold">{t("staff.history")}</h2>
         <ol className="space-y-1">

@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import type { StaffOrderDetail } from "../../../../contract/service-staff.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { StaffRecordPage } from "../../../ui/staff-record-page.js";
+import { EntityTasks } from "../../team/entity-tasks.js";
 import { staffOrderQuery } from "../api/service-staff-queries.js";
 import { OrderActions } from "./order-actions.js";
 import { OrderFacts } from "./order-facts.js";
@@ -34,6 +35,7 @@ export function ServiceOrderPage() {
             <OrderActions d={d} onChange={update} />
           </div>
           <OrderHistory d={d} />
+          <EntityTasks type="service" number={d.number} />
         </div>
       )}
     </StaffRecordPage>
