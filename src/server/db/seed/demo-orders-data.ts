@@ -15,8 +15,9 @@ export interface DemoCustomer {
 }
 
 /**
- * Made-up shoppers at real-looking addresses (example.* domains: nobody gets the mails). None is
- * the demo customer's or the browser journeys' own address (jana.novakova@example.cz).
+ * Made-up shoppers at real-looking addresses (example.* domains: nobody gets the mails), and
+ * made-up firms whose IČO / CUI only pass the checksum. None is the demo customer's or the browser
+ * journeys' own address (jana.novakova@example.cz).
  */
 export const DEMO_CUSTOMERS: Record<MarketCode, DemoCustomer[]> = {
   cz: [
@@ -45,8 +46,8 @@ export const DEMO_CUSTOMERS: Record<MarketCode, DemoCustomer[]> = {
     city: city!,
     postcode: postcode!,
     // Two firms buy on their company (IČO and DIČ on the invoice).
-    ...(i === 4 ? { company: "Kučera stavby s.r.o.", tin: "27074358", vatn: "CZ27074358" } : {}),
-    ...(i === 12 ? { company: "Král & syn s.r.o.", tin: "25596641", vatn: "CZ25596641" } : {}),
+    ...(i === 4 ? { company: "Kučera stavby s.r.o.", tin: "27481531", vatn: "CZ27481531" } : {}),
+    ...(i === 12 ? { company: "Král & syn s.r.o.", tin: "07152931", vatn: "CZ07152931" } : {}),
   })),
   ro: [
     ["Andrei", "Popescu", "Bulevardul Unirii 15", "București", "030167"],
@@ -73,7 +74,7 @@ export const DEMO_CUSTOMERS: Record<MarketCode, DemoCustomer[]> = {
     address: address!,
     city: city!,
     postcode: postcode!,
-    ...(i === 4 ? { company: "Dumitru Construct SRL", tin: "RO14399840", vatn: "RO14399840" } : {}),
+    ...(i === 4 ? { company: "Dumitru Construct SRL", tin: "RO31845277", vatn: "RO31845277" } : {}),
   })),
 };
 
