@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
 import { buttonClass, secondaryButtonClass, useDateTime } from "../../../ui/staff-kit.js";
 import { StaffRecordPage } from "../../../ui/staff-record-page.js";
 import { useToast } from "../../../ui/toast.js";
 import { handoverQuery } from "../api/shipping-queries.js";
+import { PackageTable } from "./package-table.js";
 import { useMeasures } from "./shipping-format.js";
-
-const COLUMNS = ["order", "recipient", "city", "parcel", "size", "weight", "cod"] as const;
 
 /** One handover list: its packages with their parcel numbers, the PDF to print, "handed over". */
 export function HandoverPage() {
@@ -16,7 +15,7 @@ export function HandoverPage() {
   const t = useT("shipping");
   const { api, price } = useShop();
   const when = useDateTime();
-  const { kg, cm } = useMeasures();
+  const { kg } = useMeasures();
   const toast = useToast();
   const qc = useQueryClient();
   const q = handoverQuery(api, id);
@@ -77,54 +76,7 @@ export function HandoverPage() {
               </button>
             )}
           </div>
-          <div className="overflow-x-auto rounded-lg border border-gray-200">
-            <table className="w-full text-sm">
-              <thead className="bg-gray-50 text-left">
-                <tr>
-                  {COLUMNS.map((c) => (
-                    <th key={c} scope="col" className="px-3 py-2 font-semibold">
-                      {t(`handovers.col.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {h.items.map((p) => (
-                  <tr key={p.id}>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <Link
-                        to={`/staff/shipping/deliveries/${p.order_id}/`}
-                        className="text-teal-800 underline"
-                      >
-                        {p.order_number}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">{p.recipient}</td>
-                    <td className="px-3 py-2">{p.city}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {p.tracking_url ? (
-                        <a
-                          href={p.tracking_url}
-                          className="text-teal-800 underline"
-                          rel="noreferrer"
-                          target="_blank"
-                        >
-                          {p.parcel_number}
-                        </a>
-                      ) : (
-                        (p.parcel_number ?? "–")
-                      )}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{cm(p)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap text-right">{kg(p.weight_g)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap text-right">
-                      {p.cod_amount === null ? "–" : price(p.cod_amount)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PackageTable packages={h.items} parcels />
         </>
       )}
     </StaffRecordPage>

@@ -7,6 +7,7 @@ import { buttonClass, PageTitle, QueryState, useDateTime } from "../../../ui/sta
 import { FilterBar, FilterSelect, ListTable, useStaffList } from "../../../ui/staff-list.js";
 import { useToast } from "../../../ui/toast.js";
 import { handoversQuery, waitingQuery } from "../api/shipping-queries.js";
+import { PackageTable } from "./package-table.js";
 import { useMeasures } from "./shipping-format.js";
 
 type Carrier = ResponseOf<"shipping:waiting">["carriers"][number];
@@ -94,13 +95,10 @@ export function HandoversPage() {
   );
 }
 
-const PACKAGE_COLUMNS = ["order", "recipient", "city", "size", "weight", "cod"] as const;
-
 /** One carrier's waiting packages, all chosen at first; the chosen ones make its next list. */
 function CarrierPackages({ carrier }: { carrier: Carrier }) {
   const t = useT("shipping");
-  const { api, price } = useShop();
-  const { kg, cm } = useMeasures();
+  const { api } = useShop();
   const toast = useToast();
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -128,57 +126,32 @@ function CarrierPackages({ carrier }: { carrier: Carrier }) {
       <h3 id={titleId} className="mb-2 font-semibold">
         {carrier.name} <span className="font-normal text-gray-600">({carrier.packages.length})</span>
       </h3>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm" aria-labelledby={titleId}>
-          <thead className="bg-gray-50 text-left">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  aria-label={t("handovers.selectAll", { carrier: carrier.name })}
-                  checked={left.size === 0}
-                  onChange={(e) =>
-                    setLeft(e.target.checked ? new Set() : new Set(carrier.packages.map((p) => p.id)))
-                  }
-                />
-              </th>
-              {PACKAGE_COLUMNS.map((c) => (
-                <th key={c} scope="col" className="px-3 py-2 font-semibold">
-                  {t(`handovers.col.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {carrier.packages.map((p) => (
-              <tr key={p.id}>
-                <td className="px-3 py-2">
-                  <input
-                    type="checkbox"
-                    className="size-5"
-                    aria-label={t("handovers.select", { number: p.order_number })}
-                    checked={!left.has(p.id)}
-                    onChange={(e) => toggle(p.id, e.target.checked)}
-                  />
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <Link to={`/staff/shipping/deliveries/${p.order_id}/`} className="text-teal-800 underline">
-                    {p.order_number}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">{p.recipient}</td>
-                <td className="px-3 py-2">{p.city}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{cm(p)}</td>
-                <td className="px-3 py-2 whitespace-nowrap text-right">{kg(p.weight_g)}</td>
-                <td className="px-3 py-2 whitespace-nowrap text-right">
-                  {p.cod_amount === null ? "–" : price(p.cod_amount)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PackageTable
+        packages={carrier.packages}
+        labelledBy={titleId}
+        select={{
+          header: (
+            <input
+              type="checkbox"
+              className="size-5"
+              aria-label={t("handovers.selectAll", { carrier: carrier.name })}
+              checked={left.size === 0}
+              onChange={(e) =>
+                setLeft(e.target.checked ? new Set() : new Set(carrier.packages.map((p) => p.id)))
+              }
+            />
+          ),
+          cell: (p) => (
+            <input
+              type="checkbox"
+              className="size-5"
+              aria-label={t("handovers.select", { number: p.order_number })}
+              checked={!left.has(p.id)}
+              onChange={(e) => toggle(p.id, e.target.checked)}
+            />
+          ),
+        }}
+      />
       <button
         type="button"
         className={`${buttonClass} mt-3 w-full sm:w-auto`}
