@@ -133,11 +133,17 @@ export async function pickWave(
         ${moreOpen(q.offset + q.limit)} as more,
         (count(*) filter (where i.picking_status = 'waiting') over ())::int as waiting
       from wave o
-      join order_items i on i.order_id = o.id
+      -- Each wave order's lines by the order's index. "offset 0" keeps the planner from flattening
+      -- this into a hash join over every order line, which it chose once order_items had statistics
+      -- (31 ms instead of 6 at 10 000 open orders).
+      cross join lateral (
+        select * from order_items i
+        where i.order_id = o.id and ${LINE(q.kinds)}
+          ${q.status ? sql`and i.picking_status = ${q.status}` : sql``}
+        offset 0
+      ) i
       left join product_locations l on l.product_id = i.product_id
       left join crates c on c.order_id = o.id
-      where ${LINE(q.kinds)}
-        ${q.status ? sql`and i.picking_status = ${q.status}` : sql``}
       order by l.location nulls last, o.created_at, o.id, i.id`,
   );
 }
