@@ -40,7 +40,10 @@ export interface DemoLine {
 /**
  * What the demo orders are made of: devices and accessories in stock, each store's stock, the
  * service offers and the spring discount. Units are handed out so that every product keeps at
- * least one unit where it was taken from: the seed never sells a demo product out.
+ * least one unit where it was taken from: the seed never sells a demo product out. They come from
+ * the second half of the catalogue: the first products are the ones a shopper (and the browser
+ * journeys, tests/e2e/support/cart.ts) finds first, and a demo order waiting for the same product
+ * would be scanned before theirs in the picking.
  */
 export async function loadStock(db: DbOrTx) {
   // One after another: on PostgreSQL a transaction is one connection, which runs one statement at a time.
@@ -75,12 +78,28 @@ export async function loadStock(db: DbOrTx) {
   const byId = new Map(catalogue.map((p) => [p.id, p]));
   const devices = catalogue.filter((p) => p.type !== "accessory");
   const accessories = catalogue.filter((p) => p.type === "accessory");
-  let turn = 0;
+  // The second half of each pool, in a fixed shuffled order (a spread of makers and types), walked round.
+  const walks = new Map<unknown[], { order: unknown[]; at: number }>();
+  function next<T>(pool: T[]): T {
+    let walk = walks.get(pool);
+    if (!walk) {
+      const half = pool.slice(Math.floor(pool.length / 2));
+      walk = {
+        order: half
+          .map((x, i) => [x, (i * 37) % 101] as const)
+          .sort((a, b) => a[1] - b[1])
+          .map(([x]) => x),
+        at: 0,
+      };
+      walks.set(pool, walk);
+    }
+    return walk.order[walk.at++ % walk.order.length] as T;
+  }
 
-  /** The next product of the pool with a unit to spare in the warehouse (round robin). */
+  /** The next product of the pool with a unit to spare in the warehouse. */
   function fromWarehouse(pool: CatalogueProduct[], quantity: number): CatalogueProduct {
     for (let tries = 0; tries < pool.length; tries++) {
-      const p = pool[(turn++ * 7) % pool.length]!;
+      const p = next(pool);
       if ((left.get(p.id) ?? 0) > quantity) {
         left.set(p.id, left.get(p.id)! - quantity);
         return p;
@@ -92,7 +111,7 @@ export async function loadStock(db: DbOrTx) {
   /** A device a store has two or more of, and that store (a pickup reserves the store's units). */
   function fromStore(): { product: CatalogueProduct; storeId: number } {
     for (let tries = 0; tries < shelves.length; tries++) {
-      const s = shelves[(turn++ * 11) % shelves.length]!;
+      const s = next(shelves);
       const p = byId.get(s.productId);
       const key = `${s.storeId}:${s.productId}`;
       if (p && p.type !== "accessory" && storeLeft.get(key)! > 1) {
@@ -103,7 +122,15 @@ export async function loadStock(db: DbOrTx) {
     throw new Error("demo orders: no store has a device to pick up");
   }
 
-  return { devices, accessories, offers, spring: spring ?? null, fromWarehouse, fromStore };
+  /** Whether the store can spare the units (keeping one); if so they are taken there. */
+  function spareAt(storeId: number, productId: number, quantity: number): boolean {
+    const key = `${storeId}:${productId}`;
+    if ((storeLeft.get(key) ?? 0) <= quantity) return false;
+    storeLeft.set(key, storeLeft.get(key)! - quantity);
+    return true;
+  }
+
+  return { devices, accessories, offers, spring: spring ?? null, fromWarehouse, fromStore, spareAt };
 }
 
 export type Stock = Awaited<ReturnType<typeof loadStock>>;

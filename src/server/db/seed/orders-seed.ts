@@ -216,7 +216,13 @@ async function writeDemoOrder(
       .filter((d): d is Date => d !== null)
       .reduce((a, b) => (b > a ? b : a), time.confirmedAt ?? time.createdAt),
   });
-  const items = await writeItems(tx, row.id, lines, plan, atStore?.storeId ?? null);
+  const items = await writeItems(
+    tx,
+    row.id,
+    lines,
+    plan,
+    reservations(stock, lines, atStore?.storeId ?? null),
+  );
   await writeHistory(tx, row.id, plan, time, items, s.staff);
   return { id: row.id, number: row.number, plan, time, deliveryCode: method.code, items };
 }
@@ -235,17 +241,34 @@ function pickingOf(plan: DemoOrderPlan, l: DemoLine, index: number): string {
   return index === 0 ? "picked" : "waiting";
 }
 
+/**
+ * Where each line's units are reserved, as the checkout reserves them (checkout/submit/reserve-stock):
+ * a pickup at the chosen store when it has them, else the warehouse. The device of a pickup was
+ * chosen from the store's shelf.
+ */
+function reservations(stock: Stock, lines: DemoLine[], storeId: number | null): Map<number, number | null> {
+  return new Map(
+    lines.map((l) => [
+      l.key,
+      storeId && l.productId && (l.key === 1 || stock.spareAt(storeId, l.productId, l.quantity))
+        ? storeId
+        : null,
+    ]),
+  );
+}
+
 /** The items, each reserved where its units were taken (a cancelled order's units went back). */
 async function writeItems(
   tx: DbOrTx,
   orderId: number,
   lines: DemoLine[],
   plan: DemoOrderPlan,
-  storeId: number | null,
+  placeOf: Map<number, number | null>,
 ) {
   const goods = lines.filter((l) => l.productId !== null);
   if (plan.status !== "cancelled")
     for (const l of goods) {
+      const storeId = placeOf.get(l.key) ?? null;
       const taken = storeId
         ? await takeStoreStock(tx, storeId, l.productId!, l.quantity)
         : await takeWarehouseStock(tx, l.productId!, l.quantity);
@@ -256,7 +279,7 @@ async function writeItems(
     .values(
       lines
         .filter((l) => l.parentKey === null)
-        .map((l, i) => itemRow(orderId, l, null, storeId, pickingOf(plan, l, i))),
+        .map((l, i) => itemRow(orderId, l, null, placeOf.get(l.key) ?? null, pickingOf(plan, l, i))),
     )
     .returning({ id: orderItems.id, code: orderItems.code });
   const idOf = new Map(lines.filter((l) => l.parentKey === null).map((l, i) => [l.key, roots[i]!.id]));
