@@ -162,15 +162,23 @@ export async function moreOpenOrders(db: DbOrTx, n: number): Promise<boolean> {
  * completed). An order completes only after its first pick, so only processing orders are read.
  */
 export async function ordersAwaitingCrate(db: DbOrTx, kinds: readonly string[]) {
+  // Materialized: the few processing orders by the status index first, then each one's lines. In
+  // one query the planner walked all 10 000 open orders by age, or hashed every order line (10 ms).
   return queryRows<{ order_id: number; order_number: string }>(
     db,
-    sql`select o.id as order_id, o.number as order_number
-      from orders o
-      where o.status = 'processing' and o.ship_from_store_id is null
+    sql`with processing as materialized (
+        select o.id, o.number, o.created_at from orders o
+        where o.status = 'processing' and o.ship_from_store_id is null
+      )
+      select o.id as order_id, o.number as order_number
+      from processing o
+      -- Per order by its index (an aggregate is never flattened into a join over every line).
+      cross join lateral (
+        select count(*) as lines, count(*) filter (where i.picking_status <> 'picked') as unpicked
+        from order_items i where i.order_id = o.id and ${LINE(kinds)}
+      ) x
+      where x.lines > 0 and x.unpicked = 0
         and not exists (select 1 from crates c where c.order_id = o.id)
-        and exists (select 1 from order_items i where i.order_id = o.id and ${LINE(kinds)})
-        and not exists (select 1 from order_items i where i.order_id = o.id and ${LINE(kinds)}
-                          and i.picking_status <> 'picked')
       order by o.created_at, o.id
       limit 50`,
   );
