@@ -128,8 +128,11 @@ export async function pickWave(
         order by o.created_at, o.id
         limit ${q.limit} offset ${q.offset}
       )
-      select i.id as item_id, o.id as order_id, o.number as order_number, l.location, i.code, i.name,
-        i.kind, i.quantity, i.picking_status, o.created_at, c.code as crate,
+      select i.id as item_id, o.id as order_id, o.number as order_number,
+        -- By their unique indexes, one line at a time (joined, the planner hashed every location for each order).
+        (select l.location from product_locations l where l.product_id = i.product_id) as location,
+        i.code, i.name, i.kind, i.quantity, i.picking_status, o.created_at,
+        (select c.code from crates c where c.order_id = o.id) as crate,
         ${moreOpen(q.offset + q.limit)} as more,
         (count(*) filter (where i.picking_status = 'waiting') over ())::int as waiting
       from wave o
@@ -142,9 +145,7 @@ export async function pickWave(
           ${q.status ? sql`and i.picking_status = ${q.status}` : sql``}
         offset 0
       ) i
-      left join product_locations l on l.product_id = i.product_id
-      left join crates c on c.order_id = o.id
-      order by l.location nulls last, o.created_at, o.id, i.id`,
+      order by location nulls last, o.created_at, o.id, i.id`,
   );
 }
 
