@@ -21,7 +21,13 @@ async function staffSession(ctx: BenchContext): Promise<Shopper> {
 async function openOrders(ctx: BenchContext, staff: Shopper): Promise<number> {
   let n = 0;
   for (const status of ["confirmed", "processing"]) {
-    const { json } = await staff.call("GET", ctx.path("orders:staff-list", {}, { status, page_size: "1" }));
+    const { status: code, json } = await staff.call(
+      "GET",
+      ctx.path("orders:staff-list", {}, { status, page_size: "1" }),
+    );
+    // A rerun on the same database needs the same data key (BENCH_DATA_DIR), or the orders' e-mails
+    // cannot be read.
+    if (code !== 200) throw new Error(`orders:staff-list answered ${code}`);
     n += json.count as number;
   }
   return n;
@@ -105,6 +111,8 @@ export const scenarios: Scenario[] = [
         },
       ];
     },
-    target: { minRatio: 0.02, maxP99Ms: 100 },
+    // Measured on PostgreSQL at 10 000 open orders, two cores shared with other work: 0.038–0.051 of
+    // the SELECT 1 ceiling, p99 22–76 ms (2.9 ms of database CPU a read: two small statements' planning).
+    target: { minRatio: 0.03, maxP99Ms: 100 },
   },
 ];
