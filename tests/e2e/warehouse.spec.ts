@@ -1,52 +1,14 @@
-import type { Page } from "@playwright/test";
-import { fillDetails } from "./support/cart.js";
+import { readFile } from "node:fs/promises";
 import { DEMO, expect, hydrated, login, test } from "./support/test.js";
-
-/**
- * Puts a product the central warehouse holds into the shopper's cart (a carrier ships from there),
- * through the shop's own add-to-cart call; the first demo variant with warehouse stock.
- */
-async function addWarehouseProduct(page: Page): Promise<void> {
-  await page.goto("/");
-  await hydrated(page);
-  const csrf = (await page.context().cookies()).find((c) => c.name === "csrftoken")?.value ?? "";
-  for (let id = 2; id < 80; id++) {
-    const res = await page.request.post("/api/new/cart/add/", {
-      data: { product: id },
-      headers: { "x-csrftoken": csrf },
-    });
-    if (!res.ok()) continue;
-    const cart = await (await page.request.get("/api/new/cart/packages/")).json();
-    const pkg = cart.packages[0];
-    if (pkg.product.warehouse_stock > 0 && pkg.items.length === 0) return;
-    await page.request.post("/api/new/cart/remove/", {
-      data: { product_seo_name: pkg.product.seo_name },
-      headers: { "x-csrftoken": csrf },
-    });
-  }
-  throw new Error("no demo product in the warehouse");
-}
+import { paidPplOrder } from "./support/warehouse.js";
 
 test.describe("warehouse", () => {
-  test("a paid order is picked by scanned codes, lands in a crate, is packed and shows Zabalená", async ({
+  test("a paid order is picked by scanned codes, lands in a crate, is packed, goes on the carrier's handover list (PDF), is shipped and delivered", async ({
     page,
     browser,
   }) => {
     // A shopper orders for delivery by PPL and pays by card: the order is confirmed.
-    await addWarehouseProduct(page);
-    await page.goto("/objednavka/");
-    await hydrated(page);
-    await page.getByRole("radio", { name: /PPL – doručení na adresu/ }).check();
-    await page.getByRole("radio", { name: /Platba kartou online/ }).check();
-    await fillDetails(page);
-    await page.getByRole("button", { name: "Objednat s povinností platby" }).click();
-    await page.waitForURL(/\/sandbox\/payment-gateway\/pay\//);
-    await page.getByRole("button", { name: /Zaplatit/ }).click();
-    await expect(page.getByText("Děkujeme, platba proběhla úspěšně.")).toBeVisible();
-    await page.getByRole("link", { name: "Pokračovat" }).click();
-    const received = page.getByText(/Objednávku č\. \d+ jsme přijali\./);
-    await expect(received).toBeVisible();
-    const number = /č\. (\d+)/.exec((await received.textContent())!)![1];
+    const number = await paidPplOrder(page);
 
     // Staff: crates first, so the picked order has somewhere to go.
     const staffContext = await browser.newContext();
@@ -127,6 +89,60 @@ test.describe("warehouse", () => {
     await staff.getByRole("main").getByRole("searchbox").fill(number);
     await staff.getByRole("main").getByRole("button", { name: "Hledat" }).click();
     await expect(staff.getByRole("row").filter({ hasText: number })).toContainText("Zabalená");
+
+    // Handover: the carrier's list, its PDF, the driver's signature.
+    await staff.goto("/staff/shipping/handovers/");
+    await hydrated(staff);
+    await expect(staff.getByRole("heading", { name: "Předání dopravcům", level: 1 })).toBeVisible();
+
+    // Only this order's package on the list (the demo shop may have other PPL packages waiting).
+    const ppl = staff.getByRole("region", { name: /^PPL/ });
+    await ppl.getByRole("checkbox", { name: "Vybrat všechny balíky dopravce PPL" }).uncheck();
+    await ppl.getByRole("checkbox", { name: `Vybrat balík objednávky ${number}` }).check();
+    await ppl.getByRole("button", { name: "Vytvořit předávací protokol (1)" }).click();
+    const title = staff.getByRole("heading", { name: /^Předávací protokol PPL-\d{8}-\d{2}$/ });
+    await expect(title).toBeVisible();
+    const listNumber = /PPL-\d{8}-\d{2}/.exec((await title.textContent())!)![0];
+    const row = staff.getByRole("row").filter({ hasText: number });
+    await expect(row).toContainText("Jana Nováková");
+    const parcel = (await row.getByRole("link", { name: /^4\d{10}$/ }).textContent())!;
+
+    // The printable list: a PDF named by its number.
+    const [download] = await Promise.all([
+      staff.waitForEvent("download"),
+      staff.getByRole("link", { name: "Stáhnout PDF" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${listNumber}.pdf`);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    // The driver signed.
+    staff.once("dialog", (d) => void d.accept());
+    await staff.getByRole("button", { name: "Předáno dopravci (řidič podepsal)" }).click();
+    await expect(staff.getByText(/Předáno \d/).first()).toBeVisible();
+    await expect(staff.getByRole("button", { name: "Předáno dopravci (řidič podepsal)" })).toHaveCount(0);
+
+    // The delivery grid: shipped, with its parcel number and list.
+    await staff.goto("/staff/shipping/deliveries/");
+    await hydrated(staff);
+    await staff.getByRole("main").getByRole("searchbox").fill(number);
+    await staff.getByRole("main").getByRole("button", { name: "Hledat" }).click();
+    const line = staff.getByRole("row").filter({ hasText: number });
+    await expect(line).toContainText("Odeslaná");
+    await expect(line).toContainText(parcel);
+    await expect(line).toContainText(listNumber);
+
+    // Delivered, from the order's delivery page.
+    await line.getByRole("link", { name: number }).click();
+    await expect(staff.getByRole("heading", { name: `Doručení objednávky ${number}` })).toBeVisible();
+    await expect(staff.getByRole("link", { name: `Sledovat zásilku ${parcel}` })).toHaveAttribute(
+      "href",
+      `https://www.ppl.cz/vyhledat-zasilku?shipmentId=${parcel}`,
+    );
+    staff.once("dialog", (d) => void d.accept());
+    await staff.getByRole("button", { name: "Potvrdit doručení" }).click();
+    await expect(staff.getByText("Doručená", { exact: true })).toBeVisible();
+    await expect(staff.getByRole("button", { name: "Potvrdit doručení" })).toHaveCount(0);
     await staffContext.close();
   });
 });
