@@ -15,7 +15,7 @@ import { getT, type TFunction } from "../../../i18n/i18n.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { lookupHash } from "../../platform/crypto.js";
-import { badRequest, forbidden, notFound } from "../../platform/errors.js";
+import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.js";
 import { publishStatus } from "../../platform/live-status.js";
 import { normaliseEmail } from "../../platform/mail.js";
 import { productsChanged } from "../watches/watches.service.js";
@@ -227,6 +227,9 @@ export async function changeStatus(
   if (invoice) await ctx.jobs.send(INVOICE_JOB, { orderId: id });
 }
 
+/** The error code of a picking change that another change beat. */
+export const PICKING_CHANGED = "picking_changed";
+
 /**
  * Spec §4: picking status per item; a reset back to waiting needs a confirmation. A change is
  * written to the order's history (`picking`, `<item id>:<status>`), so staff see who picked what when.
@@ -246,7 +249,10 @@ export async function setPicking(
     throw badRequest("orders:confirmRequired", "confirm_required");
   if (item.pickingStatus === status) return;
   await ctx.db.transaction(async (tx) => {
-    await setItemPicking(tx, itemId, status);
+    // Two scanners (on two instances) may read the same waiting line at once: the one whose
+    // change lands second is told, and the warehouse scan takes the next line.
+    if (!(await setItemPicking(tx, itemId, item.pickingStatus, status)))
+      throw conflict("orders:pickingChanged", PICKING_CHANGED);
     await addHistory(tx, id, "picking", `${itemId}:${status}`, actorId);
   });
   await audit(ctx.db, {

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, orders, productGifts, products } from "../../db/schema.js";
+import { mailOutbox, orderItems, orders, productGifts, products } from "../../db/schema.js";
 import { finishPayload, seedCheckoutFixture } from "../../testing/checkout-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 import { createUser } from "../accounts/accounts.service.js";
+import { setItemPicking } from "./orders.queries.js";
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof seedCheckoutFixture>>;
@@ -124,6 +125,16 @@ describe("staff orders and discounts", () => {
     const [o] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
     const pub = (await t.client().get(`/api/new/orders/status/${o.number}/?key=${o.accessKey}`)).body;
     expect(pub.history.map((h: any) => h.field)).not.toContain("picking");
+  });
+
+  it("changes a line's picking only from the status its caller read (a second scanner's stale read loses)", async () => {
+    const d = (await staff.get(`/api/new/orders/admin/orders/${orderId}/`)).body;
+    const item = d.items.find((i: any) => i.kind === "product");
+    const stale = item.picking_status === "waiting" ? "picked" : "waiting";
+    expect(await setItemPicking(t.ctx.db, item.id, stale, "needs_replacement")).toBe(false);
+    const [row] = await t.ctx.db.select().from(orderItems).where(eq(orderItems.id, item.id));
+    expect(row!.pickingStatus).toBe(item.picking_status);
+    expect(await setItemPicking(t.ctx.db, item.id, item.picking_status, item.picking_status)).toBe(true);
   });
 
   it("refuses ready for pickup or shipped while a product or gift is not picked", async () => {

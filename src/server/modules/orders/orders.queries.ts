@@ -248,8 +248,14 @@ export async function installmentOrdersPage(
   return { rows, n };
 }
 
-export async function setItemPicking(db: DbOrTx, itemId: number, status: string): Promise<void> {
-  await db.update(orderItems).set({ pickingStatus: status }).where(eq(orderItems.id, itemId));
+/** Moves a line's picking status only from the one its caller read: false when another change came first. */
+export async function setItemPicking(db: DbOrTx, itemId: number, from: string, to: string): Promise<boolean> {
+  const rows = await db
+    .update(orderItems)
+    .set({ pickingStatus: to })
+    .where(and(eq(orderItems.id, itemId), eq(orderItems.pickingStatus, from)))
+    .returning({ id: orderItems.id });
+  return rows.length > 0;
 }
 
 /** Moves an order's invoice from not created to in progress (only from there: two clicks, one invoice). */

@@ -240,7 +240,7 @@ export { creditNoteDocument, invoicedOrder, invoiceIssuedAt, invoiceOf } from ".
 export { orderIdsOfUser } from "./orders.queries.js";
 // For the warehouse and shipping modules: the order's status and its items' picking go through
 // the orders module's own rules (state machine, stock, history, audit, live status).
-export { changeStatus, isPickable, setPicking } from "./orders-staff.service.js";
+export { changeStatus, isPickable, PICKING_CHANGED, setPicking } from "./orders-staff.service.js";
 /** The account's data export and deletion (issue 16, decision 016). */
 export { detachOrdersOfUser, ordersOfUserForExport } from "./personal-data.queries.js";
 /**

@@ -3,8 +3,8 @@ import type { packBody } from "../../../contract/warehouse.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
-import { conflict, notFound, ValidationError } from "../../platform/errors.js";
-import { changeStatus, isPickable, setPicking } from "../orders/orders.service.js";
+import { AppError, conflict, notFound, ValidationError } from "../../platform/errors.js";
+import { changeStatus, isPickable, PICKING_CHANGED, setPicking } from "../orders/orders.service.js";
 import {
   codeForScan,
   crateByCode,
@@ -173,15 +173,7 @@ export async function scan(ctx: AppContext, actorId: number, scanned: string, t:
   const known = await codeForScan(ctx.db, scanned);
   const code = known ?? scanned;
   return oneAtATime(async () => {
-    const line = await oldestWaitingLine(ctx.db, code, PICKABLE);
-    if (!line) {
-      if (await hasPickedLine(ctx.db, code, PICKABLE))
-        throw conflict("warehouse:alreadyScanned", "already_scanned");
-      if (!known) throw notFound(`warehouse:unknownCode?${q({ code: scanned })}`);
-      throw notFound(`warehouse:nothingWaits?${q({ code })}`);
-    }
-    if (line.status === "confirmed") await startPicking(ctx, actorId, line.order_id);
-    await setPicking(ctx, actorId, line.order_id, line.item_id, "picked", false);
+    const line = await pickOldestWaiting(ctx, actorId, code, known !== null, scanned);
     await audit(ctx.db, {
       actorId,
       action: "warehouse.scan",
@@ -206,6 +198,36 @@ export async function scan(ctx: AppContext, actorId: number, scanned: string, t:
       : t("warehouse:picked", { name: line.name, order: line.order_number });
     return { ...base, message };
   });
+}
+
+/**
+ * Picks the oldest line waiting for the code. Scans are serialised per instance (`oneAtATime`);
+ * another instance's scanner may still take the same line first, and the orders module then
+ * refuses the second change (PICKING_CHANGED), so the scan takes the next waiting line.
+ */
+async function pickOldestWaiting(
+  ctx: AppContext,
+  actorId: number,
+  code: string,
+  known: boolean,
+  scanned: string,
+) {
+  for (let attempt = 0; ; attempt++) {
+    const line = await oldestWaitingLine(ctx.db, code, PICKABLE);
+    if (!line) {
+      if (await hasPickedLine(ctx.db, code, PICKABLE))
+        throw conflict("warehouse:alreadyScanned", "already_scanned");
+      if (!known) throw notFound(`warehouse:unknownCode?${q({ code: scanned })}`);
+      throw notFound(`warehouse:nothingWaits?${q({ code })}`);
+    }
+    if (line.status === "confirmed") await startPicking(ctx, actorId, line.order_id);
+    try {
+      await setPicking(ctx, actorId, line.order_id, line.item_id, "picked", false);
+      return line;
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === PICKING_CHANGED) || attempt >= 5) throw err;
+    }
+  }
 }
 
 /**
