@@ -1,10 +1,8 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import { formatDisplayDate } from "../../../domain/display-dates.js";
 import { localeTag, MARKETS } from "../../../domain/market.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
+import { A4, BRAND, GREY, LINE, M, newPdf, PDF_CONTENT_TYPE, RIGHT } from "../../platform/pdf.js";
 import type { TaxDocument } from "./invoice-document.js";
 import { countryName } from "./invoice-isdoc.js";
 
@@ -13,30 +11,7 @@ import { countryName } from "./invoice-isdoc.js";
  * (subset) so Czech and Romanian diacritics print, and the ISDOC file attached inside (as Czech
  * accounting programs import it from a PDF).
  */
-export const PDF_CONTENT_TYPE = "application/pdf";
-
-const require = createRequire(import.meta.url);
-let fontBytes: Promise<[Buffer, Buffer]> | null = null;
-
-/** The TTFs from the dejavu-fonts-ttf package, read once (works from a fresh `npm ci`). */
-function fonts(): Promise<[Buffer, Buffer]> {
-  fontBytes ??= Promise.all([
-    readFile(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
-    readFile(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
-  ]);
-  return fontBytes;
-}
-
-const NO_SHAPING = Object.fromEntries(
-  ["kern", "liga", "clig", "calt", "ccmp", "locl", "mark", "mkmk", "rlig"].map((f) => [f, false]),
-);
-
-const A4: [number, number] = [595.28, 841.89];
-const M = 40;
-const RIGHT = A4[0] - M;
-const GREY = rgb(0.4, 0.4, 0.4);
-const LINE = rgb(0.8, 0.8, 0.8);
-const BRAND = rgb(0.06, 0.46, 0.43);
+export { PDF_CONTENT_TYPE };
 
 interface Ctx {
   doc: PDFDocument;
@@ -95,13 +70,7 @@ function wrap(font: PDFFont, s: string, size: number, max: number): string[] {
 }
 
 export async function renderPdf(d: TaxDocument, t: TFunction, attachment?: { name: string; xml: string }) {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const [regularTtf, boldTtf] = await fonts();
-  // Precomposed Czech and Romanian letters need no OpenType shaping; without it (and kerning)
-  // laying out each text costs half as much.
-  const regular = await doc.embedFont(regularTtf, { subset: true, features: NO_SHAPING });
-  const bold = await doc.embedFont(boldTtf, { subset: true, features: NO_SHAPING });
+  const { doc, regular, bold } = await newPdf();
   const locale = localeTag(d.language);
   const symbol = d.currency === "CZK" ? "Kč" : "lei";
   const nf = new Intl.NumberFormat(locale, {

@@ -1,19 +1,17 @@
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import { formatDisplayDateTime } from "../../../domain/display-dates.js";
 import type { Market } from "../../../domain/market.js";
 import { formatNumber } from "../../../domain/numbers.js";
 import type { Seller } from "../../../domain/seller.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
+import { A4, BRAND, GREY, LINE, M, newPdf, PDF_CONTENT_TYPE, RIGHT } from "../../platform/pdf.js";
 
 /**
  * The handover list (předávací protokol) as an A4 PDF: what the carrier's driver signs for. The
  * same library, fonts (DejaVu Sans, subset, so Czech and Romanian letters print) and look as the
- * invoices (orders/invoice-pdf.ts), whose helpers are that module's own.
+ * invoices (platform/pdf.ts).
  */
-export const PDF_CONTENT_TYPE = "application/pdf";
+export { PDF_CONTENT_TYPE };
 
 export interface HandoverDocument {
   number: string;
@@ -31,22 +29,6 @@ export interface HandoverDocument {
   }[];
 }
 
-const require = createRequire(import.meta.url);
-let fontBytes: Promise<[Buffer, Buffer]> | null = null;
-function fonts(): Promise<[Buffer, Buffer]> {
-  fontBytes ??= Promise.all([
-    readFile(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
-    readFile(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
-  ]);
-  return fontBytes;
-}
-
-const A4: [number, number] = [595.28, 841.89];
-const M = 40;
-const RIGHT = A4[0] - M;
-const GREY = rgb(0.4, 0.4, 0.4);
-const LINE = rgb(0.8, 0.8, 0.8);
-const BRAND = rgb(0.06, 0.46, 0.43);
 const HEADER_FILL = rgb(0.93, 0.95, 0.95);
 
 type Opts = { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; align?: "left" | "right" };
@@ -60,11 +42,7 @@ function clip(font: PDFFont, s: string, size: number, max: number): string {
 }
 
 export async function renderHandoverPdf(d: HandoverDocument, t: TFunction, market: Market): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const [regularTtf, boldTtf] = await fonts();
-  const regular = await doc.embedFont(regularTtf, { subset: true });
-  const bold = await doc.embedFont(boldTtf, { subset: true });
+  const { doc, regular, bold } = await newPdf();
   let page: PDFPage = doc.addPage(A4);
   let y = A4[1] - M;
   const text = (s: string, x: number, at: number, o: Opts = {}) => {

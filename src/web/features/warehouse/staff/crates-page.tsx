@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
 import {
-  buttonClass,
   inputClass,
   PageTitle,
   QueryState,
@@ -13,6 +12,7 @@ import {
 } from "../../../ui/staff-kit.js";
 import { useToast } from "../../../ui/toast.js";
 import { cratesQuery } from "../api/warehouse-queries.js";
+import { ScannerForm } from "./scanner-form.js";
 
 /**
  * Spec: crates overview. Scanning a crate's code or an order's number opens its packing; crates are
@@ -113,7 +113,6 @@ function OpenPacking() {
   const t = useT("warehouse");
   const { api } = useShop();
   const navigate = useNavigate();
-  const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const open = useMutation({
@@ -124,42 +123,24 @@ function OpenPacking() {
       input.current?.focus();
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const scanned = code.trim();
-    setCode("");
-    setError(null);
-    if (scanned) open.mutate(scanned);
-  };
   return (
-    <form onSubmit={submit} className="rounded-lg border border-teal-200 bg-teal-50 p-3">
-      <label htmlFor="open-packing" className="mb-1 block text-sm font-semibold">
-        {t("crates.open")}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id="open-packing"
-          ref={input}
-          // biome-ignore lint/a11y/noAutofocus: the packing table scans a crate here first
-          autoFocus
-          className={`${inputClass} min-w-0 flex-1 py-2 font-mono text-base`}
-          value={code}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          enterKeyHint="go"
-          onChange={(e) => setCode(e.target.value)}
-        />
-        <button type="submit" className={buttonClass} disabled={open.isPending}>
-          {t("crates.openButton")}
-        </button>
-      </div>
+    <ScannerForm
+      id="open-packing"
+      label={t("crates.open")}
+      button={t("crates.openButton")}
+      busy={open.isPending}
+      inputRef={input}
+      onCode={(scanned) => {
+        setError(null);
+        open.mutate(scanned);
+      }}
+    >
       {error && (
         <p role="alert" className="mt-2 rounded-md bg-red-100 p-2 text-sm font-semibold text-red-900">
           {error}
         </p>
       )}
-    </form>
+    </ScannerForm>
   );
 }
 

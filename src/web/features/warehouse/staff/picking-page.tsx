@@ -1,18 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { PICKING_STATUSES } from "../../../../contract/orders.js";
 import { ApiError, type ResponseOf } from "../../../api/api-client.js";
 import { useShop, useT } from "../../../shop-context.js";
-import {
-  buttonClass,
-  inputClass,
-  PageTitle,
-  QueryState,
-  secondaryButtonClass,
-} from "../../../ui/staff-kit.js";
+import { PageTitle, QueryState, secondaryButtonClass } from "../../../ui/staff-kit.js";
 import { FilterBar, FilterSelect, useStaffList } from "../../../ui/staff-list.js";
 import { useToast } from "../../../ui/toast.js";
 import { pickingQuery } from "../api/warehouse-queries.js";
+import { ScannerForm } from "./scanner-form.js";
 
 type Line = ResponseOf<"warehouse:picking">["results"][number];
 
@@ -126,7 +121,6 @@ export function PickingPage() {
 function ScanField({ onScanned }: { onScanned: () => void }) {
   const t = useT("warehouse");
   const { api } = useShop();
-  const [code, setCode] = useState("");
   const [result, setResult] = useState<{ ok: boolean; text: string; extra?: string } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const scan = useMutation({
@@ -139,36 +133,15 @@ function ScanField({ onScanned }: { onScanned: () => void }) {
       setResult({ ok: false, text: err instanceof ApiError ? err.firstMessage() : t("common:common.error") }),
     onSettled: () => input.current?.focus(),
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const scanned = code.trim();
-    setCode("");
-    input.current?.focus();
-    if (scanned) scan.mutate(scanned);
-  };
   return (
-    <form onSubmit={submit} className="mb-4 rounded-lg border border-teal-200 bg-teal-50 p-3">
-      <label htmlFor="scan-code" className="mb-1 block text-sm font-semibold">
-        {t("picking.scan")}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id="scan-code"
-          ref={input}
-          // biome-ignore lint/a11y/noAutofocus: the page is a scanner's target; a scan goes here first
-          autoFocus
-          className={`${inputClass} min-w-0 flex-1 py-2 font-mono text-base`}
-          value={code}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          enterKeyHint="go"
-          onChange={(e) => setCode(e.target.value)}
-        />
-        <button type="submit" className={buttonClass}>
-          {t("picking.scanButton")}
-        </button>
-      </div>
+    <ScannerForm
+      id="scan-code"
+      label={t("picking.scan")}
+      button={t("picking.scanButton")}
+      inputRef={input}
+      onCode={(scanned) => scan.mutate(scanned)}
+      className="mb-4"
+    >
       {result && (
         <div
           role={result.ok ? "status" : "alert"}
@@ -178,7 +151,7 @@ function ScanField({ onScanned }: { onScanned: () => void }) {
           {result.extra && <p className="mt-1">{result.extra}</p>}
         </div>
       )}
-    </form>
+    </ScannerForm>
   );
 }
 
