@@ -1,5 +1,6 @@
 // The whole Drizzle schema, one file per area under ./schema/.
 export * from "./schema/accounts.js";
+export * from "./schema/action-packages.js";
 export * from "./schema/addresses.js";
 export * from "./schema/buyback.js";
 export * from "./schema/cart.js";

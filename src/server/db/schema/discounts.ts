@@ -25,6 +25,8 @@ export const discounts = pgTable("discounts", {
   productIds: integer("product_ids").array().notNull().default([]),
   /** Set for card discounts (e.g. "isic"): applied by a card number, not a code. */
   cardType: text("card_type"),
+  /** Whether it also takes off action packages' lines (already sold below their parts' prices). */
+  appliesToPackages: boolean("applies_to_packages").notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -107,6 +107,9 @@ export const orderItems = pgTable(
     reservedStoreId: integer("reserved_store_id"),
     /** waiting | picked | not_found | needs_replacement */
     pickingStatus: text("picking_status").notNull().default("waiting"),
+    /** The action package this line was sold in (its share of the package price), and its name then. */
+    actionPackageId: integer("action_package_id"),
+    actionPackageName: text("action_package_name"),
   },
   (t) => [
     index("order_items_order_idx").on(t.orderId),
