@@ -17,6 +17,7 @@ export * from "./schema/images.js";
 export * from "./schema/orders.js";
 export * from "./schema/payments.js";
 export * from "./schema/platform.js";
+export * from "./schema/pricing.js";
 export * from "./schema/reviews.js";
 export * from "./schema/search.js";
 export * from "./schema/service.js";
