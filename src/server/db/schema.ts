@@ -9,6 +9,7 @@ export * from "./schema/catalog-attributes.js";
 export * from "./schema/catalog-customer.js";
 export * from "./schema/catalog-merch.js";
 export * from "./schema/catalog-state.js";
+export * from "./schema/content.js";
 export * from "./schema/chat.js";
 export * from "./schema/devices.js";
 export * from "./schema/discounts.js";
