@@ -10,6 +10,11 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * A read replica of `DATABASE_URL` (`DATABASE_READ_URL`) for catalogue reads (decision 017): used
+   * only once it has caught up with the catalogue version the primary has committed.
+   */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
   /** Shared rate-limit counts for several web instances; unset = each instance counts its own. */
@@ -55,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? "0.0.0.0",
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: (env.DATABASE_URL && env.DATABASE_READ_URL) || undefined,
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,

@@ -7,7 +7,7 @@ import { createStorage } from "./integrations/storage/create-storage.js";
 import type { AppContext } from "./platform/context.js";
 import { setDataKey } from "./platform/crypto.js";
 import { createEventBus } from "./platform/events.js";
-import { inlineJobs, startPgBoss } from "./platform/jobs.js";
+import { inlineJobs, type Jobs, startPgBoss } from "./platform/jobs.js";
 import { loggerOptions } from "./platform/logger.js";
 import { createMailer } from "./platform/mail.js";
 import { memoryRateCounter, type RateCounter } from "./platform/rate-limit.js";
@@ -21,7 +21,10 @@ export async function createContext(
   setDataKey(config.dataKey);
   const database = await openDatabase(config);
   await migrateDatabase(database);
-  const jobs = opts.jobs === "pg-boss" ? await startPgBoss(database, config.databaseUrl) : inlineJobs();
+  const queue = opts.jobs === "pg-boss" ? await startPgBoss(database, config.databaseUrl) : inlineJobs();
+  // Web instances whose jobs run in `npm run worker` (INLINE_WORKERS=0) only send: the modules
+  // register their handlers as they load, and the worker process is the one that runs them.
+  const jobs = opts.jobs === "pg-boss" && !config.inlineWorkers ? sendOnly(queue) : queue;
   const market = getMarket(config.market);
   const mailer = createMailer(
     database.db,
@@ -43,6 +46,11 @@ export async function createContext(
     events,
     rates: rateCounter(config),
   };
+}
+
+/** The queue without its workers: jobs are sent and scheduled here, and run by another process. */
+function sendOnly(jobs: Jobs): Jobs {
+  return { ...jobs, work: async () => {} };
 }
 
 /** Rate-limit counts in Redis when `REDIS_URL` is set (its outages logged), else in this process. */

@@ -23,6 +23,11 @@ export type DbOrTx = Db | Tx;
 /** The opened database: the Drizzle database and, by kind, the embedded PGlite or the PostgreSQL pool under it. */
 export type Database = {
   db: Db;
+  /**
+   * Where catalogue reads may go (decision 017): the read replica's Drizzle when
+   * `DATABASE_READ_URL` is set, else `db` itself. Only `catalog-read.ts` decides to use it.
+   */
+  readDb: Db;
   close(): Promise<void>;
 } & (
   | {
@@ -44,6 +49,8 @@ export const MIGRATIONS_DIR = join(PROJECT_ROOT, "db", "migrations");
 /** `memory://` opens a throw-away embedded database (tests); otherwise a directory under dataDir. */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  /** A read replica of `databaseUrl` (PostgreSQL only). */
+  databaseReadUrl?: string;
   dataDir?: string;
   memory?: boolean;
   poolSize?: number;
@@ -51,12 +58,20 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
-    // An idle connection dropped by the server (restart, failover, a test dropping its database)
-    // must not crash the process; the pool replaces it on the next query.
-    pool.on("error", (err) => console.error("database connection lost:", err.message));
+    const pool = openPool(opts.databaseUrl, opts.poolSize ?? 20);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { kind: "postgres", db, pool, close: () => pool.end() };
+    if (!opts.databaseReadUrl) return { kind: "postgres", db, readDb: db, pool, close: () => pool.end() };
+    const readPool = openPool(opts.databaseReadUrl, opts.poolSize ?? 20);
+    const readDb = drizzlePg({ client: readPool, schema }) as unknown as Db;
+    return {
+      kind: "postgres",
+      db,
+      readDb,
+      pool,
+      close: async () => {
+        await Promise.all([pool.end(), readPool.end()]);
+      },
+    };
   }
   let dir: string | undefined;
   if (!opts.memory) {
@@ -68,7 +83,20 @@ export async function openDatabase(opts: {
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
-  return { kind: "pglite", db, pglite, close: () => pglite.close() };
+  return { kind: "pglite", db, readDb: db, pglite, close: () => pglite.close() };
+}
+
+/**
+ * A PostgreSQL pool that never leaves a request hanging on a database that went away: a new
+ * connection gives up after 5 s (a restart, a failover), so the request fails fast (503 with
+ * Retry-After, error-handler.ts) and a later one connects again by itself.
+ */
+function openPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+  // An idle connection dropped by the server (restart, failover, a test dropping its database)
+  // must not crash the process; the pool replaces it on the next query.
+  pool.on("error", (err) => console.error("database connection lost:", err.message));
+  return pool;
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -57,6 +57,12 @@ export function errorAnswer(
       body: { message: tr("validation.invalid"), non_field_errors: [tr("validation.invalid")] },
     };
   }
+  // The database went away (a restart, a failover): the pool connects again by itself, so tell
+  // the client to retry in a moment instead of a 500 (and proxies may try another instance).
+  if (isDatabaseUnavailable(e) || isDatabaseUnavailable(causeOf(e))) {
+    request.log.warn({ code: codeOf(e) ?? codeOf(causeOf(e)) }, "database unavailable");
+    return { status: 503, body: { message: tr("errors.unavailable") } };
+  }
   const status = e?.statusCode ?? 500;
   if (status < 500) {
     // Fastify's own refusals: malformed JSON, wrong content type, body too large…
@@ -73,6 +79,7 @@ export function errorAnswer(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorAnswer(error, request);
+    if (status === 503) reply.header("retry-after", String(RETRY_AFTER_S));
     return reply.status(status).send(body);
   });
 
@@ -89,4 +96,25 @@ function codeOf(error: unknown): unknown {
 /** The error a driver wrapped (Drizzle puts PostgreSQL's error in `cause`). */
 function causeOf(error: unknown): unknown {
   return typeof error === "object" && error !== null && "cause" in error ? error.cause : undefined;
+}
+
+/** Seconds a client waits before asking again while the database is unavailable. */
+export const RETRY_AFTER_S = 5;
+
+/**
+ * A failure to reach PostgreSQL rather than a failed statement: refused or dropped connections,
+ * the pool's connection timeout, and the server's own "shutting down / starting up / terminated by
+ * administrator" (SQLSTATE class 08 and 57P01–57P03).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = codeOf(error);
+  if (
+    typeof code === "string" &&
+    /^(08...|57P0[123]|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND)$/.test(code)
+  )
+    return true;
+  const message = error instanceof Error ? error.message : "";
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+    message,
+  );
 }
