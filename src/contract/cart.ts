@@ -1,3 +1,4 @@
+import { imageRef } from "./catalog-image.js";
 import { z } from "./z.js";
 
 const id = z.coerce.number().int().positive();
@@ -67,6 +68,8 @@ export const cartSubItem = z.object({
   kind: z.string(),
   name: z.string(),
   product_seo_name: z.string().nullable(),
+  /** A product line's main picture (services have none). */
+  image: imageRef.nullable(),
   service_offer_id: z.number().nullable(),
   quantity: z.number(),
   unit_price: money,
@@ -87,6 +90,8 @@ export const cartPackage = z.object({
     color_name: z.string().nullable(),
     color_hex: z.string().nullable(),
     image_url: z.string().nullable(),
+    /** The main picture for the line's colour (issue 18). */
+    image: imageRef.nullable(),
     common_price: money.nullable(),
     warehouse_stock: z.number(),
   }),

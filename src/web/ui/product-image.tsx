@@ -1,8 +1,9 @@
 import { type ImageRef, imagePath, srcSet } from "../../domain/image-variants.js";
 
-const BOX = { sm: "h-14", md: "h-40", lg: "h-80" } as const;
+const BOX = { xs: "h-10", sm: "h-14", md: "h-40", lg: "h-80" } as const;
 /** How wide each box is drawn, for the browser to pick a variant before layout (`sizes`). */
 const SIZES = {
+  xs: "40px",
   sm: "56px",
   md: "160px",
   lg: "(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw",
@@ -68,7 +69,7 @@ export function ProductImage({
   type: string;
   src?: string | null;
   image?: ImageRef | null;
-  size?: "sm" | "md" | "lg";
+  size?: keyof typeof BOX;
   priority?: "high" | "eager";
 }) {
   const box = BOX[size];

@@ -1,5 +1,6 @@
 import type { CartPackage } from "../../../contract/cart.js";
 import { applyDiscounts, type DiscountRule } from "../../../domain/discounts.js";
+import { imageRefOf } from "../../../domain/image-ref.js";
 import type { CartLine, ServiceOfferRow } from "./cart.queries.js";
 import { fits, offerLineCode, optionsFor } from "./service-offers.js";
 
@@ -43,6 +44,8 @@ export function priceCart(
   offers: ServiceOfferRow[],
   rules: (DiscountRule & { codeId?: number | null })[],
   now: Date,
+  /** The page language, for the pictures' alt texts. */
+  language = "cs",
 ): PricedCart {
   const roots = lines.filter((l) => l.parentId === null && l.productId !== null);
   const byId = new Map(lines.map((l) => [l.id, l]));
@@ -126,6 +129,7 @@ export function priceCart(
         color_name: r.colorName,
         color_hex: r.colorHex,
         image_url: r.imageUrl,
+        image: imageRefOf(r.image, language, r.name ?? ""),
         common_price: r.commonPrice,
         warehouse_stock: r.warehouseStock ?? 0,
       },
@@ -149,6 +153,7 @@ export function priceCart(
           kind: c.kind,
           name: c.name,
           product_seo_name: src.seoName,
+          image: src.productId === null ? null : imageRefOf(src.image, language, c.name),
           service_offer_id: src.serviceOfferId,
           quantity: c.quantity,
           unit_price: c.unitPrice,

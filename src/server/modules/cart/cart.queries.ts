@@ -1,5 +1,7 @@
 import { and, asc, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
+import type { StoredImage } from "../../../domain/image-ref.js";
 import type { Db, DbOrTx } from "../../db/client.js";
+import { mainImageJson } from "../../db/main-image.js";
 import { prepared } from "../../db/prepared.js";
 import {
   cartDiscounts,
@@ -91,6 +93,8 @@ function buildCartLines(db: Db) {
       colorName: products.colorName,
       colorHex: products.colorHex,
       imageUrl: products.imageUrl,
+      /** The colour's main picture, drawn beside the line (issue 18). */
+      image: sql<StoredImage | null>`${mainImageJson(sql`${masterProducts.id}`, sql`${products.colorName}`)}`,
       price: products.price,
       commonPrice: products.commonPrice,
       vatRate: products.vatRate,

@@ -96,7 +96,7 @@ export async function pricedCart(
     opts.options === false ? [] : activeServiceOffers(ctx.db),
     cartRules(ctx.db, cartId, now),
   ]);
-  return { ...priceCart(lines, offers, rules, now), rawLines: lines };
+  return { ...priceCart(lines, offers, rules, now, ctx.market.language), rawLines: lines };
 }
 
 export function toPackagesResponse(ctx: AppContext, p: PricedCart, t: (k: string) => string): CartPackages {

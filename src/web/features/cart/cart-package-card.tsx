@@ -20,8 +20,15 @@ export function CartPackageCard({ pkg }: { pkg: CartPackage }) {
   return (
     <article className="rounded-lg border border-gray-200 bg-white p-4" aria-label={p.name}>
       <div className="flex gap-4">
-        <div className="w-20 shrink-0 sm:w-28">
-          <ProductImage name={p.name} colorHex={p.color_hex} type={p.type_code} src={p.image_url} />
+        <div className="w-16 shrink-0 sm:w-20">
+          <ProductImage
+            name={p.name}
+            colorHex={p.color_hex}
+            type={p.type_code}
+            src={p.image_url}
+            image={p.image}
+            size="sm"
+          />
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-2">
@@ -88,7 +95,12 @@ export function CartPackageCard({ pkg }: { pkg: CartPackage }) {
         <ul className="mt-3 divide-y divide-gray-100 border-t border-gray-100 text-sm">
           {pkg.items.map((i) => (
             <li key={i.id} className="flex items-center justify-between gap-2 py-2">
-              <span>
+              {i.image && (
+                <span className="w-10 shrink-0">
+                  <ProductImage name={i.name} colorHex={null} type="accessory" image={i.image} size="xs" />
+                </span>
+              )}
+              <span className="mr-auto">
                 {i.kind === "gift" ? (
                   <span className="mr-1 rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-800">
                     {t("gift")}
