@@ -19,6 +19,7 @@ export const namespaces = [
   "shipping",
   "team",
   "images",
+  "settings",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

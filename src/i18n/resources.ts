@@ -16,6 +16,7 @@ import csImages from "./cs/images.json";
 import csOrders from "./cs/orders.json";
 import csPayments from "./cs/payments.json";
 import csService from "./cs/service.json";
+import csSettings from "./cs/settings.json";
 import csShipping from "./cs/shipping.json";
 import csTeam from "./cs/team.json";
 import csWarehouse from "./cs/warehouse.json";
@@ -33,6 +34,7 @@ import enImages from "./en/images.json";
 import enOrders from "./en/orders.json";
 import enPayments from "./en/payments.json";
 import enService from "./en/service.json";
+import enSettings from "./en/settings.json";
 import enShipping from "./en/shipping.json";
 import enTeam from "./en/team.json";
 import enWarehouse from "./en/warehouse.json";
@@ -50,6 +52,7 @@ import roImages from "./ro/images.json";
 import roOrders from "./ro/orders.json";
 import roPayments from "./ro/payments.json";
 import roService from "./ro/service.json";
+import roSettings from "./ro/settings.json";
 import roShipping from "./ro/shipping.json";
 import roTeam from "./ro/team.json";
 import roWarehouse from "./ro/warehouse.json";
@@ -72,6 +75,7 @@ export const resources = {
     warehouse: csWarehouse,
     shipping: csShipping,
     team: csTeam,
+    settings: csSettings,
     images: csImages,
     account: csAccount,
   },
@@ -91,6 +95,7 @@ export const resources = {
     warehouse: roWarehouse,
     shipping: roShipping,
     team: roTeam,
+    settings: roSettings,
     images: roImages,
     account: roAccount,
   },
@@ -110,6 +115,7 @@ export const resources = {
     warehouse: enWarehouse,
     shipping: enShipping,
     team: enTeam,
+    settings: enSettings,
     images: enImages,
     account: enAccount,
   },

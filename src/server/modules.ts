@@ -25,6 +25,7 @@ import { searchRoutes } from "./modules/search/search.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { serviceRoutes } from "./modules/service/service.routes.js";
 import { serviceLiveRoutes } from "./modules/service/service-live.routes.js";
+import { settingsRoutes } from "./modules/settings/settings.routes.js";
 import { shellRoutes } from "./modules/shell/shell.routes.js";
 import { shippingRoutes } from "./modules/shipping/shipping.routes.js";
 import { outboxRoutes } from "./modules/staff/outbox.routes.js";
@@ -68,4 +69,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(shippingRoutes);
   await app.register(warehouseRoutes);
   await app.register(imagesRoutes);
+  await app.register(settingsRoutes);
 }

@@ -31,6 +31,7 @@ import { serviceApi } from "./service.js";
 import { serviceAdminApi } from "./service-admin.js";
 import { serviceOrdersApi } from "./service-orders.js";
 import { serviceStaffApi } from "./service-staff.js";
+import { settingsApi } from "./settings.js";
 import { shellApi } from "./shell.js";
 import { shippingApi } from "./shipping.js";
 import { storesApi } from "./stores.js";
@@ -78,6 +79,7 @@ export const apiRoutes = {
   ...shippingApi,
   ...teamApi,
   ...imagesApi,
+  ...settingsApi,
 } as const satisfies ApiRoutes;
 
 export type ApiRouteMap = typeof apiRoutes;

@@ -65,6 +65,7 @@ const AREAS: [RegExp, string | null, Level?][] = [
   [/^orders:staff-/, "orders"],
   [/^service:admin-operation-/, "service", "supervisor"],
   [/^service:(admin-|staff-)/, "service"],
+  [/^settings:admin/, "supervisor", "supervisor"],
   // Any staff account, whatever its areas: the dashboard's live feed (a stream, skipped below).
   [/^core:staff-events$/, null],
 ];

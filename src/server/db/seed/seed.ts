@@ -25,6 +25,7 @@ import { seedJobPositions } from "./job-positions-seed.js";
 import { seedLargeCatalog } from "./large-catalog.js";
 import { seedOrders } from "./orders-seed.js";
 import { seedServiceOrders } from "./service-orders-seed.js";
+import { seedSettings } from "../../modules/settings/settings.service.js";
 import { seedService } from "./service-seed.js";
 import { storeRows } from "./stores-data.js";
 import { seedStaffTasks } from "./tasks-seed.js";
@@ -113,6 +114,7 @@ export const seeders: Seeder[] = [
   seedBuybackRecords,
   seedServiceOrders,
   seedStaffTasks,
+  seedSettings,
 ];
 
 export async function seedDemo(ctx: AppContext, opts: { products?: number } = {}): Promise<void> {
