@@ -40,7 +40,7 @@ else await start();
 /** `stop`: asks the running supervisor (its pid in DATA_DIR/cluster.pid) to stop, and waits. */
 async function stopRunning() {
   if (!existsSync(pidFile)) {
-    console.log("No cluster is running (no", pidFile + ").");
+    console.log(`No cluster is running (no ${pidFile}).`);
     return;
   }
   const pid = Number(readFileSync(pidFile, "utf8"));
@@ -79,6 +79,8 @@ async function start() {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     DATA_DIR: dataDir,
+    // One copy of each product feed for all instances (images are under DATA_DIR/images already).
+    FEEDS_DIR: env.FEEDS_DIR ?? join(dataDir, "feeds"),
     PUBLIC_URL: env.PUBLIC_URL ?? url,
     // The instances believe X-Forwarded-For from nginx only.
     TRUST_PROXY: env.TRUST_PROXY ?? "127.0.0.1",
@@ -158,6 +160,7 @@ async function start() {
     void stop("nginx ended");
   });
   await waitForHealth(port, () => stopping);
+  if (stopping) return;
   console.log(
     `[cluster] Shop at ${url} (nginx → ${appPorts.map((p) => `127.0.0.1:${p}`).join(", ")}, worker pid ${running.get(children.at(-1))?.pid}; data in ${dataDir})`,
   );

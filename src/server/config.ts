@@ -16,6 +16,11 @@ export interface Config {
    */
   databaseReadUrl: string | undefined;
   dataDir: string;
+  /**
+   * A directory all web instances share for the product feeds (`FEEDS_DIR`, issue 21): one
+   * instance writes a feed, every instance serves it. Unset = each instance writes its own.
+   */
+  feedsDir: string | undefined;
   smtpUrl: string | undefined;
   /** Shared rate-limit counts for several web instances; unset = each instance counts its own. */
   redisUrl: string | undefined;
@@ -62,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReadUrl: (env.DATABASE_URL && env.DATABASE_READ_URL) || undefined,
     dataDir,
+    feedsDir: env.FEEDS_DIR ? resolve(env.FEEDS_DIR) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

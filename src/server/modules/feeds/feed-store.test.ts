@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { basename, dirname } from "node:path";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { FEED_FRESH_MS, FeedStore, type FeedWriter } from "./feed-store.js";
@@ -69,5 +70,36 @@ describe("feed store", () => {
     );
     const retried = await store.get("heureka", counting("<SHOP></SHOP>").writer);
     expect(readFileSync(retried.path, "utf8")).toBe("<SHOP></SHOP>");
+  });
+
+  it("in a shared directory, serves what another instance wrote instead of writing its own", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "shop-feeds-shared-"));
+    const a = new FeedStore(() => clock, dir);
+    const b = new FeedStore(() => clock, dir);
+    store = a;
+    try {
+      const first = counting("<SHOP>a</SHOP>");
+      const written = await a.get("heureka", first.writer);
+      const second = counting("<SHOP>b</SHOP>");
+      const read = await b.get("heureka", second.writer);
+      expect(second.counter.runs).toBe(0);
+      expect(read.path).toBe(written.path);
+      expect(read.items).toBe(written.items);
+      expect(readFileSync(read.path, "utf8")).toBe("<SHOP>a</SHOP>");
+      // Stale for everyone at once: the next asker writes, and the other instance takes its file.
+      clock += FEED_FRESH_MS;
+      const renewed = await b.get("heureka", second.writer);
+      expect(second.counter.runs).toBe(1);
+      expect((await a.get("heureka", first.writer)).path).toBe(renewed.path);
+      expect(first.counter.runs).toBe(1);
+      // Files older than two periods go when a new one is written; the fresh ones stay.
+      clock += 2 * FEED_FRESH_MS;
+      const third = await a.get("heureka", first.writer);
+      expect(existsSync(written.path)).toBe(false);
+      expect(existsSync(third.path)).toBe(true);
+    } finally {
+      await b.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

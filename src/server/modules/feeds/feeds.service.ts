@@ -47,7 +47,7 @@ export function feedWriter(ctx: AppContext, name: ProductFeed, base: string): Fe
  */
 export function productFeeds(ctx: AppContext) {
   const base = ctx.config.publicUrl.replace(/\/$/, "");
-  const store = new FeedStore();
+  const store = new FeedStore(Date.now, ctx.config.feedsDir);
   return {
     names: ctx.market.productFeeds,
     /** The feed's file, written now when it is stale or missing, or always with `fresh`. */
