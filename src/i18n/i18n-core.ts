@@ -18,6 +18,7 @@ export const namespaces = [
   "warehouse",
   "shipping",
   "team",
+  "chat",
   "images",
   "settings",
 ] as const;

@@ -7,6 +7,7 @@ import csAccount from "./cs/account.json";
 import csBuyback from "./cs/buyback.json";
 import csCart from "./cs/cart.json";
 import csCatalog from "./cs/catalog.json";
+import csChat from "./cs/chat.json";
 import csCheckout from "./cs/checkout.json";
 import csCommon from "./cs/common.json";
 import csDiscounts from "./cs/discounts.json";
@@ -25,6 +26,7 @@ import enAccount from "./en/account.json";
 import enBuyback from "./en/buyback.json";
 import enCart from "./en/cart.json";
 import enCatalog from "./en/catalog.json";
+import enChat from "./en/chat.json";
 import enCheckout from "./en/checkout.json";
 import enCommon from "./en/common.json";
 import enDiscounts from "./en/discounts.json";
@@ -43,6 +45,7 @@ import roAccount from "./ro/account.json";
 import roBuyback from "./ro/buyback.json";
 import roCart from "./ro/cart.json";
 import roCatalog from "./ro/catalog.json";
+import roChat from "./ro/chat.json";
 import roCheckout from "./ro/checkout.json";
 import roCommon from "./ro/common.json";
 import roDiscounts from "./ro/discounts.json";
@@ -76,6 +79,7 @@ export const resources = {
     shipping: csShipping,
     team: csTeam,
     settings: csSettings,
+    chat: csChat,
     images: csImages,
     account: csAccount,
   },
@@ -96,6 +100,7 @@ export const resources = {
     shipping: roShipping,
     team: roTeam,
     settings: roSettings,
+    chat: roChat,
     images: roImages,
     account: roAccount,
   },
@@ -116,6 +121,7 @@ export const resources = {
     shipping: enShipping,
     team: enTeam,
     settings: enSettings,
+    chat: enChat,
     images: enImages,
     account: enAccount,
   },

@@ -7,6 +7,7 @@ import { buybackStaffRoutes } from "./modules/buyback/buyback-staff.routes.js";
 import { cartRoutes } from "./modules/cart/cart.routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
 import { catalogPageCache } from "./modules/catalog/catalog.service.js";
+import { chatRoutes } from "./modules/chat/chat.routes.js";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.js";
 import { coreRoutes } from "./modules/core/core.routes.js";
 import { discountsRoutes } from "./modules/discounts/discounts.routes.js";
@@ -70,4 +71,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(warehouseRoutes);
   await app.register(imagesRoutes);
   await app.register(settingsRoutes);
+  await app.register(chatRoutes);
 }

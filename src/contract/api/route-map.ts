@@ -8,6 +8,7 @@ import { cartApi } from "./cart.js";
 import { catalogApi } from "./catalog.js";
 import { catalogAdminApi } from "./catalog-admin.js";
 import { catalogCustomerApi } from "./catalog-customer.js";
+import { chatApi } from "./chat.js";
 import { checkoutApi } from "./checkout.js";
 import { coreApi } from "./core.js";
 import type { ApiRoutes, HttpMethod } from "./define.js";
@@ -80,6 +81,7 @@ export const apiRoutes = {
   ...teamApi,
   ...imagesApi,
   ...settingsApi,
+  ...chatApi,
 } as const satisfies ApiRoutes;
 
 export type ApiRouteMap = typeof apiRoutes;

@@ -61,6 +61,7 @@ const AREAS: [RegExp, string | null, Level?][] = [
   [/^(einvoice:|orders:staff-invoice-register|orders:staff-installment)/, "finance"],
   [/^engagement:admin-(cv|subscribers-export)$/, "customers", "supervisor"],
   [/^(engagement:admin-|staff:outbox$)/, "customers"],
+  [/^chat:staff-/, "customers"],
   [/^(orders:staff-picking$|warehouse:|shipping:)/, "warehouse"],
   [/^orders:staff-/, "orders"],
   [/^service:admin-operation-/, "service", "supervisor"],
