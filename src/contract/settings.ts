@@ -125,6 +125,7 @@ export const publicSettingKeys: readonly PublicKey[] = PUBLIC_KEYS;
 
 /** One change: who set which key from what to what, and when (the screen's history). */
 export const settingChange = z.object({
+  id: z.number(),
   key: z.string(),
   old_value: z.unknown(),
   new_value: z.unknown(),

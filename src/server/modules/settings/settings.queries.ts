@@ -51,6 +51,7 @@ export async function insertSettingChanges(
 export async function selectSettingChanges(db: DbOrTx, market: string, limit: number) {
   return db
     .select({
+      id: shopSettingChanges.id,
       key: shopSettingChanges.key,
       oldValue: shopSettingChanges.oldValue,
       newValue: shopSettingChanges.newValue,

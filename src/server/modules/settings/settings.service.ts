@@ -54,7 +54,9 @@ function storedOrDefault<K extends SettingKey>(ctx: AppContext, key: K, stored: 
 
 async function load(ctx: AppContext): Promise<ShopSettings> {
   const stored = new Map((await selectSettings(ctx.db, ctx.market.code)).map((r) => [r.key, r.value]));
-  return Object.fromEntries(SETTING_KEYS.map((k) => [k, storedOrDefault(ctx, k, stored.get(k))])) as ShopSettings;
+  return Object.fromEntries(
+    SETTING_KEYS.map((k) => [k, storedOrDefault(ctx, k, stored.get(k))]),
+  ) as ShopSettings;
 }
 
 /** Every parameter of the instance's market (staff values over the registry's defaults). */
@@ -88,9 +90,12 @@ export async function settingsForStaff(ctx: AppContext): Promise<SettingsAdminRe
   ]);
   const byKey = new Map(stored.map((r) => [r.key, r.value]));
   return {
-    values: Object.fromEntries(SETTING_KEYS.map((k) => [k, storedOrDefault(ctx, k, byKey.get(k))])) as ShopSettings,
+    values: Object.fromEntries(
+      SETTING_KEYS.map((k) => [k, storedOrDefault(ctx, k, byKey.get(k))]),
+    ) as ShopSettings,
     changed: stored.map((r) => r.key).filter(isSettingKey),
     history: changes.map((c) => ({
+      id: c.id,
       key: c.key,
       old_value: c.oldValue ?? null,
       new_value: c.newValue,
@@ -110,7 +115,11 @@ export async function saveSettings(ctx: AppContext, actorId: number, patch: Part
   await ctx.db.transaction(async (tx) => {
     const current = new Map((await selectSettingsForUpdate(tx, market)).map((r) => [r.key, r.value]));
     const changes = SETTING_KEYS.filter((k) => patch[k] !== undefined)
-      .map((k) => ({ key: k, oldValue: storedOrDefault(ctx, k, current.get(k)), newValue: patch[k] as unknown }))
+      .map((k) => ({
+        key: k,
+        oldValue: storedOrDefault(ctx, k, current.get(k)),
+        newValue: patch[k] as unknown,
+      }))
       .filter((c) => JSON.stringify(c.oldValue) !== JSON.stringify(c.newValue));
     for (const c of changes) await upsertSetting(tx, market, c.key, c.newValue, actorId);
     await insertSettingChanges(

@@ -5,6 +5,7 @@
 import type { Permission } from "../../../domain/staff-permissions.js";
 import type { Namespace } from "../../../i18n/i18n-core.js";
 import { imagesMenu } from "../images/images-routes.js";
+import { settingsMenu } from "../settings/settings-routes.js";
 import { shippingMenu } from "../shipping/shipping-routes.js";
 import { teamMenu } from "../team/team-routes.js";
 import { warehouseMenu } from "../warehouse/warehouse-routes.js";
@@ -48,6 +49,7 @@ export const staffMenu: StaffMenuEntry[] = [
   ...warehouseMenu,
   ...shippingMenu,
   ...teamMenu,
+  ...settingsMenu,
 ];
 
 const segments = (path: string) => path.split("/").filter(Boolean);

@@ -3,6 +3,7 @@ import { ErrorPage } from "../../shell/root-layout.js";
 import { engagementStaffRoutes } from "../engagement/engagement-routes.js";
 import { imagesStaffRoutes } from "../images/images-routes.js";
 import { orderIdLoader } from "../orders/staff/order-id.js";
+import { settingsStaffRoutes } from "../settings/settings-routes.js";
 import { shippingStaffRoutes } from "../shipping/shipping-routes.js";
 import { teamStaffRoutes } from "../team/team-routes.js";
 import { warehouseStaffRoutes } from "../warehouse/warehouse-routes.js";
@@ -25,6 +26,7 @@ export const staffRoutes: RouteObject = {
     ...shippingStaffRoutes,
     ...warehouseStaffRoutes,
     ...imagesStaffRoutes,
+    ...settingsStaffRoutes,
     {
       path: "orders",
       lazy: async () => ({ Component: (await import("../orders/staff/orders-page.js")).OrdersPage }),

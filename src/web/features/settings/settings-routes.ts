@@ -1,0 +1,15 @@
+import type { RouteObject } from "react-router";
+import type { StaffMenuEntry } from "../staff/staff-menu.js";
+
+/** The staff pages of this feature under /staff/, code-split. */
+export const settingsStaffRoutes: RouteObject[] = [
+  {
+    path: "settings",
+    lazy: async () => ({ Component: (await import("./staff/settings-page.js")).SettingsPage }),
+  },
+];
+
+/** Its entries in the staff menu: the shop's parameters are for admins and supervisors. */
+export const settingsMenu: StaffMenuEntry[] = [
+  { to: "/staff/settings/", label: "menu.settings", ns: "settings", permission: "supervisor" },
+];
