@@ -20,6 +20,7 @@ export const namespaces = [
   "team",
   "chat",
   "images",
+  "content",
   "settings",
 ] as const;
 export type Namespace = (typeof namespaces)[number];

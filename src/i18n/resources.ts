@@ -10,6 +10,7 @@ import csCatalog from "./cs/catalog.json";
 import csChat from "./cs/chat.json";
 import csCheckout from "./cs/checkout.json";
 import csCommon from "./cs/common.json";
+import csContent from "./cs/content.json";
 import csDiscounts from "./cs/discounts.json";
 import csEinvoice from "./cs/einvoice.json";
 import csEngagement from "./cs/engagement.json";
@@ -29,6 +30,7 @@ import enCatalog from "./en/catalog.json";
 import enChat from "./en/chat.json";
 import enCheckout from "./en/checkout.json";
 import enCommon from "./en/common.json";
+import enContent from "./en/content.json";
 import enDiscounts from "./en/discounts.json";
 import enEinvoice from "./en/einvoice.json";
 import enEngagement from "./en/engagement.json";
@@ -48,6 +50,7 @@ import roCatalog from "./ro/catalog.json";
 import roChat from "./ro/chat.json";
 import roCheckout from "./ro/checkout.json";
 import roCommon from "./ro/common.json";
+import roContent from "./ro/content.json";
 import roDiscounts from "./ro/discounts.json";
 import roEinvoice from "./ro/einvoice.json";
 import roEngagement from "./ro/engagement.json";
@@ -81,6 +84,7 @@ export const resources = {
     settings: csSettings,
     chat: csChat,
     images: csImages,
+    content: csContent,
     account: csAccount,
   },
   ro: {
@@ -102,6 +106,7 @@ export const resources = {
     settings: roSettings,
     chat: roChat,
     images: roImages,
+    content: roContent,
     account: roAccount,
   },
   en: {
@@ -123,6 +128,7 @@ export const resources = {
     settings: enSettings,
     chat: enChat,
     images: enImages,
+    content: enContent,
     account: enAccount,
   },
 } as const;

@@ -9,6 +9,7 @@ import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
 import { catalogPageCache } from "./modules/catalog/catalog.service.js";
 import { chatRoutes } from "./modules/chat/chat.routes.js";
 import { checkoutRoutes } from "./modules/checkout/checkout.routes.js";
+import { contentRoutes } from "./modules/content/content.routes.js";
 import { coreRoutes } from "./modules/core/core.routes.js";
 import { discountsRoutes } from "./modules/discounts/discounts.routes.js";
 import { einvoiceRoutes } from "./modules/einvoice/einvoice.routes.js";
@@ -43,6 +44,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(privacyRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
+  await app.register(contentRoutes);
   await app.register(paymentsRoutes);
   await app.register(ordersRoutes);
   await app.register(invoicesRoutes);

@@ -10,6 +10,7 @@ import { catalogAdminApi } from "./catalog-admin.js";
 import { catalogCustomerApi } from "./catalog-customer.js";
 import { chatApi } from "./chat.js";
 import { checkoutApi } from "./checkout.js";
+import { contentApi } from "./content.js";
 import { coreApi } from "./core.js";
 import type { ApiRoutes, HttpMethod } from "./define.js";
 import { deviceSelectorApi } from "./device-selector.js";
@@ -54,6 +55,7 @@ export const apiRoutes = {
   ...catalogCustomerApi,
   ...catalogApi,
   ...checkoutApi,
+  ...contentApi,
   ...coreApi,
   ...deviceSelectorApi,
   ...discountsApi,

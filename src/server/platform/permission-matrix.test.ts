@@ -58,6 +58,7 @@ const AREAS: [RegExp, string | null, Level?][] = [
     "catalog",
   ],
   [/^discounts:/, "marketing"],
+  [/^content:admin-/, "marketing"],
   [/^(einvoice:|orders:staff-invoice-register|orders:staff-installment)/, "finance"],
   [/^engagement:admin-(cv|subscribers-export)$/, "customers", "supervisor"],
   [/^(engagement:admin-|staff:outbox$)/, "customers"],

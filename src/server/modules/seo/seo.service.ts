@@ -1,6 +1,7 @@
 import type { AppContext } from "../../platform/context.js";
 import { xmlEscape } from "../../platform/xml.js";
 import {
+  contentEntries,
   displayedCategoryPaths,
   productCount,
   productSlugs,
@@ -74,7 +75,7 @@ export async function pagesSitemap(ctx: AppContext): Promise<string> {
     `/${m.catalogSlugs.newlyStocked}/`,
     ...compare,
   ].map((loc) => ({ loc }));
-  return urlset(baseOf(ctx), urls);
+  return urlset(baseOf(ctx), [...urls, ...(await contentEntries(ctx.db, m, new Date()))]);
 }
 
 /** One product sitemap; null for an empty page after the first (there is no such file). */

@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { CONTENT_SLUGS } from "../../../contract/content.js";
+import type { MarketCode } from "../../../domain/market.js";
 import type { DbOrTx } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 
@@ -35,4 +37,33 @@ export async function displayedCategoryPaths(db: DbOrTx): Promise<string[]> {
 export async function storeSlugs(db: DbOrTx): Promise<string[]> {
   const rows = await queryRows<{ seo_name: string }>(db, sql`select seo_name from stores order by seo_name`);
   return rows.map((r) => r.seo_name);
+}
+
+/**
+ * Content pages in the shop's language (issue 20): the articles overview and the FAQ, every
+ * published article (with its last change) and every landing page published by `now`.
+ */
+export async function contentEntries(
+  db: DbOrTx,
+  market: { code: MarketCode; language: string },
+  now: Date,
+): Promise<{ loc: string; lastmod?: string }[]> {
+  const s = CONTENT_SLUGS[market.code];
+  const rows = await queryRows<{ kind: "article" | "landing"; slug: string; updated: string }>(
+    db,
+    sql`select 'article' as kind, slug, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as updated
+        from content_articles where language = ${market.language} and published_at <= ${now}
+      union all
+      select 'landing', slug, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD')
+        from content_landing_pages where language = ${market.language} and publish_at <= ${now}
+      order by 1, 2`,
+  );
+  return [
+    { loc: `/${s.articles}/` },
+    { loc: `/${s.faq}/` },
+    ...rows.map((r) => ({
+      loc: `/${r.kind === "article" ? s.articles : s.landing}/${r.slug}/`,
+      lastmod: r.updated,
+    })),
+  ];
 }
