@@ -51,7 +51,7 @@ const phone = z
 
 export const SHOP_SETTINGS = {
   // The general buy-back bonus toward a new device; the bonus rules add exceptions (decision 017).
-  buyback_bonus_percent: setting(z.coerce.number().int().min(0).max(50), 10, {
+  buyback_bonus_percent: setting(z.coerce.number().int().min(0).max(100), 10, {
     group: "buyback",
     label: "settings:keys.buyback_bonus_percent",
     public: true,

@@ -66,14 +66,14 @@ describe("settings", () => {
 
   it("answers bad values with Czech field errors and changes nothing", async () => {
     const res = await as.admin.patch(URL, {
-      buyback_bonus_percent: 80,
+      buyback_bonus_percent: 150,
       contact_email: "nope",
       whatsapp_url: "http://evil.example/",
       contact_phone: "",
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
-      buyback_bonus_percent: ["Hodnota může být nejvýše 50."],
+      buyback_bonus_percent: ["Hodnota může být nejvýše 100."],
       contact_email: ["Zadejte platnou e-mailovou adresu."],
       whatsapp_url: ["Zadejte odkaz https://wa.me/… nebo pole nechte prázdné."],
       contact_phone: ["Tato hodnota je požadována."],

@@ -5,6 +5,7 @@ import { useShop, useT } from "../../shop-context.js";
 import { DeviceSelector, scrollIntoViewWithOffset } from "../device-selector/device-selector.js";
 import { useDeviceSelector } from "../device-selector/use-device-selector.js";
 import { appraisalRequestOf } from "./appraisal-request.js";
+import { BonusTeaser } from "./bonus-teaser.js";
 import type { BuybackData } from "./buyback-loader.js";
 import { CentersList } from "./centers-list.js";
 import { ConditionQuestionnaire } from "./condition-questionnaire.js";
@@ -45,6 +46,7 @@ export function BuybackPage() {
       <header className="rounded-2xl bg-gradient-to-r from-teal-700 to-teal-900 px-5 py-7 text-white sm:px-8">
         <h1 className="text-2xl font-bold sm:text-3xl">{t("page.title")}</h1>
         <p className="mt-2 max-w-2xl text-teal-100">{t("page.intro")}</p>
+        <BonusTeaser rules={data.bonusRules} />
         <ol className="mt-4 grid gap-2 text-sm text-teal-50 sm:grid-cols-3">
           <li>① {t("page.step1")}</li>
           <li>② {t("page.step2")}</li>
