@@ -24,6 +24,7 @@ const databaseUrl = env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/shop
 const redisUrl = env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const nginxBin = env.NGINX ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
 const pidFile = join(dataDir, "cluster.pid");
+const stateFile = join(dataDir, "cluster.json");
 const url = `http://127.0.0.1:${port}`;
 
 /** The server's V8 and malloc settings, as `scripts/start.mjs` gives them (decision 013). */
@@ -101,6 +102,14 @@ async function start() {
   const prefix = mkdtempSync(join(tmpdir(), "shop-nginx-"));
   let nginx;
 
+  // Which process serves what, for tools and the cluster tests (`kill -9` of one instance).
+  const writeState = () =>
+    writeFileSync(
+      stateFile,
+      JSON.stringify(
+        children.map((c) => ({ name: c.name, port: c.port ?? null, pid: running.get(c)?.pid ?? null })),
+      ),
+    );
   const launch = (child) => {
     const proc = spawn(process.execPath, [...NODE_FLAGS, join(SERVER_OUT, `${child.entry}.js`)], {
       cwd: ROOT,
@@ -108,8 +117,10 @@ async function start() {
       stdio: ["ignore", "inherit", "inherit"],
     });
     running.set(child, proc);
+    writeState();
     proc.on("exit", (code, signal) => {
       running.delete(child);
+      if (!stopping) writeState();
       if (stopping) return;
       console.error(
         `[cluster] ${child.name} (pid ${proc.pid}) ended (${signal ?? `code ${code}`}); starting it again.`,
@@ -130,9 +141,10 @@ async function start() {
     for (const proc of running.values()) proc.kill("SIGKILL");
     if (nginx && nginx.exitCode === null) nginx.kill("SIGKILL");
     rmSync(prefix, { recursive: true, force: true });
-    try {
-      unlinkSync(pidFile);
-    } catch {}
+    for (const file of [pidFile, stateFile])
+      try {
+        unlinkSync(file);
+      } catch {}
     console.log("[cluster] stopped.");
     process.exit(0);
   };
