@@ -66,4 +66,25 @@ if (e2e.status !== 0) {
   console.error("✗ browser tests failed");
   process.exit(e2e.status ?? 1);
 }
+
+// The cluster journeys (issue 21: nginx in front of two instances and a worker) need nginx and
+// PostgreSQL: they run in the PostgreSQL pass where nginx is installed (CI installs it).
+const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((p) => existsSync(p));
+if (!nginx) {
+  const message = "No nginx: cluster journeys skipped. Install Debian's package: apt-get install nginx";
+  if (process.env.CI && process.env.DATABASE_URL) {
+    console.error(`✗ ${message}`);
+    process.exit(1);
+  }
+  console.warn(`⚠ ${message}`);
+} else if (!process.env.DATABASE_URL) {
+  console.log("\n• cluster journeys run in the PostgreSQL pass (DATABASE_URL): skipped on PGlite");
+} else {
+  run("cluster journeys: nginx, two instances, a worker (vitest)", "npx", [
+    "vitest",
+    "run",
+    "--config",
+    "tests/cluster/vitest.config.ts",
+  ]);
+}
 console.log(`\n✓ all checks passed on ${db}`);
