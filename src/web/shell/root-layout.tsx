@@ -1,5 +1,6 @@
 import { Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { FavouritesProvider } from "../features/catalog/favourites-context.js";
+import { ChatLauncher } from "../features/chat/chat-launcher.js";
 import { PageView } from "../page-view.js";
 import { useT } from "../shop-context.js";
 import { useAppLinkClicks } from "../ui/app-link.js";
@@ -26,6 +27,7 @@ export function RootLayout() {
         </FavouritesProvider>
       </main>
       <Footer />
+      <ChatLauncher />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { Permission } from "../../../domain/staff-permissions.js";
 import type { Namespace } from "../../../i18n/i18n-core.js";
+import { chatMenu } from "../chat/chat-routes.js";
 import { imagesMenu } from "../images/images-routes.js";
 import { settingsMenu } from "../settings/settings-routes.js";
 import { shippingMenu } from "../shipping/shipping-routes.js";
@@ -25,6 +26,7 @@ export const staffMenu: StaffMenuEntry[] = [
   { to: "/staff/outbox/", label: "staff.outbox", permission: "customers" },
   { to: "/staff/messages/", label: "staff.messages", ns: "engagement", permission: "customers" },
   { to: "/staff/applications/", label: "staff.applications", ns: "engagement", permission: "customers" },
+  ...chatMenu,
   { to: "/staff/orders/", label: "staff.title", ns: "orders", permission: "orders" },
   { to: "/staff/installments/", label: "installments.title", ns: "orders", permission: "finance" },
   { to: "/staff/invoices/", label: "invoiceRegister.title", ns: "orders", permission: "finance" },

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { ErrorPage } from "../../shell/root-layout.js";
+import { chatStaffRoutes } from "../chat/chat-routes.js";
 import { engagementStaffRoutes } from "../engagement/engagement-routes.js";
 import { imagesStaffRoutes } from "../images/images-routes.js";
 import { orderIdLoader } from "../orders/staff/order-id.js";
@@ -22,6 +23,7 @@ export const staffRoutes: RouteObject = {
     { index: true, lazy: async () => ({ Component: (await import("./staff-dashboard.js")).StaffDashboard }) },
     { path: "outbox", lazy: async () => ({ Component: (await import("./outbox-page.js")).OutboxPage }) },
     ...engagementStaffRoutes,
+    ...chatStaffRoutes,
     ...teamStaffRoutes,
     ...shippingStaffRoutes,
     ...warehouseStaffRoutes,
