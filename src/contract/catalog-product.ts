@@ -40,6 +40,8 @@ export const productDetail = z.object({
   manufacturer: z.object({ id: z.number(), name: z.string(), seo_name: z.string() }),
   type: z.object({ code: z.string(), label: z.string() }),
   price: z.number(),
+  /** Present when `price` is the shopper's level price below the retail price (decision 017). */
+  retail_price: z.number().optional(),
   common_price: z.number().nullable(),
   vat_rate: z.number(),
   quality: z.string(),

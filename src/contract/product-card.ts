@@ -7,6 +7,8 @@ export const productCard = z.object({
   seo_name: z.string(),
   name: z.string(),
   price: z.number(),
+  /** Present when `price` is the shopper's level price below the retail price (decision 017). */
+  retail_price: z.number().optional(),
   common_price: z.number().nullable(),
   color_hex: z.string().nullable(),
   image_url: z.string().nullable(),

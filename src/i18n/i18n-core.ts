@@ -8,6 +8,7 @@ export const namespaces = [
   "checkout",
   "orders",
   "payments",
+  "pricing",
   "discounts",
   "engagement",
   "einvoice",

@@ -17,6 +17,7 @@ import csEngagement from "./cs/engagement.json";
 import csImages from "./cs/images.json";
 import csOrders from "./cs/orders.json";
 import csPayments from "./cs/payments.json";
+import csPricing from "./cs/pricing.json";
 import csService from "./cs/service.json";
 import csSettings from "./cs/settings.json";
 import csShipping from "./cs/shipping.json";
@@ -37,6 +38,7 @@ import enEngagement from "./en/engagement.json";
 import enImages from "./en/images.json";
 import enOrders from "./en/orders.json";
 import enPayments from "./en/payments.json";
+import enPricing from "./en/pricing.json";
 import enService from "./en/service.json";
 import enSettings from "./en/settings.json";
 import enShipping from "./en/shipping.json";
@@ -57,6 +59,7 @@ import roEngagement from "./ro/engagement.json";
 import roImages from "./ro/images.json";
 import roOrders from "./ro/orders.json";
 import roPayments from "./ro/payments.json";
+import roPricing from "./ro/pricing.json";
 import roService from "./ro/service.json";
 import roSettings from "./ro/settings.json";
 import roShipping from "./ro/shipping.json";
@@ -72,6 +75,7 @@ export const resources = {
     checkout: csCheckout,
     orders: csOrders,
     payments: csPayments,
+    pricing: csPricing,
     discounts: csDiscounts,
     engagement: csEngagement,
     einvoice: csEinvoice,
@@ -94,6 +98,7 @@ export const resources = {
     checkout: roCheckout,
     orders: roOrders,
     payments: roPayments,
+    pricing: roPricing,
     discounts: roDiscounts,
     engagement: roEngagement,
     einvoice: roEinvoice,
@@ -116,6 +121,7 @@ export const resources = {
     checkout: enCheckout,
     orders: enOrders,
     payments: enPayments,
+    pricing: enPricing,
     discounts: enDiscounts,
     engagement: enEngagement,
     einvoice: enEinvoice,

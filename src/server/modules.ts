@@ -21,6 +21,7 @@ import { accountOrdersRoutes } from "./modules/orders/account-orders.routes.js";
 import { invoicesRoutes } from "./modules/orders/invoices.routes.js";
 import { ordersRoutes } from "./modules/orders/orders.routes.js";
 import { paymentsRoutes } from "./modules/payments/payments.routes.js";
+import { pricingRoutes } from "./modules/pricing/pricing.routes.js";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.js";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
@@ -72,6 +73,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(shippingRoutes);
   await app.register(warehouseRoutes);
   await app.register(imagesRoutes);
+  await app.register(pricingRoutes);
   await app.register(settingsRoutes);
   await app.register(chatRoutes);
 }

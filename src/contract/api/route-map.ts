@@ -25,6 +25,7 @@ import { liveStatusApi } from "./live-status.js";
 import { metaMasterApi } from "./meta-master.js";
 import { ordersApi } from "./orders.js";
 import { outboxApi } from "./outbox.js";
+import { pricingApi } from "./pricing.js";
 import { paymentsApi } from "./payments.js";
 import { privacyApi } from "./privacy.js";
 import { reviewsApi } from "./reviews.js";
@@ -82,6 +83,7 @@ export const apiRoutes = {
   ...shippingApi,
   ...teamApi,
   ...imagesApi,
+  ...pricingApi,
   ...settingsApi,
   ...chatApi,
 } as const satisfies ApiRoutes;

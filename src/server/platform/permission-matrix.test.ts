@@ -57,6 +57,7 @@ const AREAS: [RegExp, string | null, Level?][] = [
     /^(catalog:admin-|meta-master:|feeds:admin-|reviews:admin-|watches:staff-|images:|core:purge$)/,
     "catalog",
   ],
+  [/^pricing:/, "catalog"],
   [/^discounts:/, "marketing"],
   [/^content:admin-/, "marketing"],
   [/^(einvoice:|orders:staff-invoice-register|orders:staff-installment)/, "finance"],

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
 import type { StoredImage } from "../../../domain/image-ref.js";
+import type { MarketCode } from "../../../domain/market.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { mainImageJson } from "../../db/main-image.js";
 import { prepared } from "../../db/prepared.js";
@@ -15,6 +16,7 @@ import {
   serviceOffers,
   storeStock,
 } from "../../db/schema.js";
+import { levelPriceSql, shopperGroupsSql } from "../pricing/pricing.service.js";
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -72,6 +74,17 @@ export async function cartById(db: Db, id: number): Promise<CartRow | null> {
   return row ?? null;
 }
 
+/** The price groups of the cart's owner (a guest cart has none), worked out once per statement. */
+const cartShopperGroups = shopperGroupsSql(
+  sql`(select c.user_id from carts c where c.id = ${sql.placeholder("cartId")})`,
+);
+const linePrice = levelPriceSql(
+  sql`${products.id}`,
+  sql`${products.price}`,
+  cartShopperGroups,
+  sql.placeholder("market"),
+);
+
 function buildCartLines(db: Db) {
   return db
     .select({
@@ -95,7 +108,8 @@ function buildCartLines(db: Db) {
       imageUrl: products.imageUrl,
       /** The colour's main picture, drawn beside the line (issue 18). */
       image: sql<StoredImage | null>`${mainImageJson(sql`${masterProducts.id}`, sql`${products.colorName}`)}`,
-      price: products.price,
+      /** What this cart's owner pays: their level price, never above retail (pricing, decision 017). */
+      price: sql<number | null>`${linePrice}`,
       commonPrice: products.commonPrice,
       vatRate: products.vatRate,
       warehouseStock: products.warehouseStock,
@@ -126,8 +140,9 @@ function buildCartLines(db: Db) {
 const lines = prepared(buildCartLines);
 
 /** Every line of a cart with what pricing and display need, in one statement. */
-export async function cartLines(db: Db, cartId: number) {
-  return lines(db).execute({ cartId });
+/** `market`: whose price lists apply to the owner's level prices. */
+export async function cartLines(db: Db, cartId: number, market: MarketCode) {
+  return lines(db).execute({ cartId, market });
 }
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 

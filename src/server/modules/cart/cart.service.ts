@@ -92,7 +92,7 @@ export async function pricedCart(
   if (!cartId) return { ...priceCart([], [], [], new Date()), rawLines: [] };
   const now = new Date();
   const [lines, offers, rules] = await Promise.all([
-    cartLines(ctx.db, cartId),
+    cartLines(ctx.db, cartId, ctx.market.code),
     opts.options === false ? [] : activeServiceOffers(ctx.db),
     cartRules(ctx.db, cartId, now),
   ]);
@@ -212,7 +212,7 @@ export async function removeFromCart(
   seoName: string,
   parentSeoName?: string | null,
 ): Promise<void> {
-  const lines = await cartLines(ctx.db, cartId);
+  const lines = await cartLines(ctx.db, cartId, ctx.market.code);
   const target = lines.find((l) => {
     if (l.seoName !== seoName) return false;
     if (!parentSeoName) return l.parentId === null;
@@ -225,7 +225,7 @@ export async function removeFromCart(
 }
 
 async function packageRoot(ctx: AppContext, cartId: number, id: number) {
-  const lines = await cartLines(ctx.db, cartId);
+  const lines = await cartLines(ctx.db, cartId, ctx.market.code);
   const root = lines.find((l) => l.id === id && l.parentId === null);
   if (!root || root.productId === null) throw notFound("cart:packageNotFound");
   return {

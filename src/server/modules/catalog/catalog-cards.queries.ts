@@ -5,6 +5,7 @@ import { STOCK_STATES } from "../../../domain/stock-state.js";
 import type { Db } from "../../db/client.js";
 import { mainImageJson } from "../../db/main-image.js";
 import { prepared } from "../../db/prepared.js";
+import { levelPriceSql, type Shopper, shopperGroupsSql } from "../pricing/pricing.service.js";
 import { STATE_RANK } from "./catalog-list.queries.js";
 
 /**
@@ -12,7 +13,8 @@ import { STATE_RANK } from "./catalog-list.queries.js";
  * badges, gifts, colours, categories, approved-review rating and the colour's main picture. Every list (catalogue, search,
  * home, favourites, last visited, comparison) shows its products through this.
  */
-type CardRow = Omit<CatalogCard, "stock_state" | "image"> & {
+type CardRow = Omit<CatalogCard, "stock_state" | "image" | "retail_price"> & {
+  retail_price: number;
   st: number;
   ord: number;
   image: StoredImage | null;
@@ -24,7 +26,9 @@ const byIds = prepared((db) =>
   db
     .select({ cards: sql<CardRow[]>`coalesce(json_agg(c order by c.ord), '[]')` })
     .from(sql`(
-      select p.id, p.seo_name, m.name, p.name as long_name, p.code, p.price, p.common_price, p.color_hex, p.image_url,
+      select p.id, p.seo_name, m.name, p.name as long_name, p.code,
+        ${levelPriceSql(sql`p.id`, sql`p.price`, sql`g.groups`, sql.placeholder("market"))} as price,
+        p.price as retail_price, p.common_price, p.color_hex, p.image_url,
         p.quality, (p.warehouse_stock > 0 or p.stores_in_stock > 0) as in_stock, p.stores_in_stock as store_count,
         mf.name as manufacturer, t.code as type, m.id as master_id, m.seo_name as master_seo_name, ${STATE_RANK} as st,
         p.expected_stock_date::text as expected_date, p.is_leased, m.badges,
@@ -40,6 +44,7 @@ const byIds = prepared((db) =>
       join master_products m on m.id = p.master_product_id
       join manufacturers mf on mf.id = m.manufacturer_id
       join product_types t on t.id = m.product_type_id
+      cross join (select ${shopperGroupsSql(sql`${sql.placeholder("userId")}::int`)} as groups) g
       left join lateral (select array_agg(distinct color_hex) filter (where color_hex is not null) as colors, count(*)::int as n
         from products pv where pv.master_product_id = m.id and pv.is_active) v on true
       left join lateral (select round(avg(rating)::numeric, 1)::float8 as rating, count(*)::int as n
@@ -48,12 +53,25 @@ const byIds = prepared((db) =>
     .prepare("cards_by_product_ids"),
 );
 
-/** `language` picks the pictures' alt texts (the market's). */
-export async function cardsByProductIds(db: Db, ids: number[], language: string): Promise<CatalogCard[]> {
+/**
+ * `language` picks the pictures' alt texts (the market's); `shopper` whose prices the cards show
+ * (retail by default: the cached lists; a customer's level prices, decision 017).
+ */
+export async function cardsByProductIds(
+  db: Db,
+  ids: number[],
+  language: string,
+  shopper: Shopper = { userId: null, market: "cz" },
+): Promise<CatalogCard[]> {
   if (!ids.length) return [];
-  const [{ cards }] = await byIds(db).execute({ ids: `{${ids.map((v) => Math.trunc(v)).join(",")}}` });
-  return cards.map(({ st, ord: _ord, image, ...card }) => ({
+  const [{ cards }] = await byIds(db).execute({
+    ids: `{${ids.map((v) => Math.trunc(v)).join(",")}}`,
+    userId: shopper.userId,
+    market: shopper.market,
+  });
+  return cards.map(({ st, ord: _ord, image, retail_price, ...card }) => ({
     ...card,
+    ...(retail_price > card.price ? { retail_price } : {}),
     stock_state: STOCK_STATES[st],
     image: imageRefOf(image, language, card.long_name),
   }));

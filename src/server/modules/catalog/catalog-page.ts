@@ -4,8 +4,9 @@ import type { ProductDetail } from "../../../contract/catalog-product.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import { SharedJson } from "../../platform/shared-json.js";
+import { isRetail, retailShopper, type Shopper } from "../pricing/pricing.service.js";
 import { catalogLookups, resolvePath } from "./catalog.service.js";
-import { catalogCache } from "./catalog-cache.js";
+import { type CatalogCacheView, catalogCache } from "./catalog-cache.js";
 import { productCacheTags, productJson } from "./product.service.js";
 import { reviewsJson } from "./published-reviews.js";
 
@@ -19,7 +20,11 @@ export interface CatalogPage {
  * `catalog:page`, a catalogue address: a category or redirect as a value; a product as shared JSON
  * (its detail and first reviews, cached per catalogue version) with its surrogate keys.
  */
-export async function catalogPage(ctx: AppContext, path: string): Promise<CatalogPage> {
+export async function catalogPage(
+  ctx: AppContext,
+  path: string,
+  shopper: Shopper = retailShopper(ctx.market),
+): Promise<CatalogPage> {
   // An address that is no category is tried as a product first: the product read is one index
   // lookup, so asking whether the product exists before it only cost a statement per page. A
   // miss (an old slug, a typo) falls through to the resolver's redirects and 404.
@@ -27,7 +32,7 @@ export async function catalogPage(ctx: AppContext, path: string): Promise<Catalo
   if (slug && !slug.includes("/")) {
     const { tree } = await catalogLookups(ctx);
     if (!tree.byPath.get(slug)?.forDisplay) {
-      const page = await productPage(ctx, slug).catch((err: unknown) => {
+      const page = await productPage(ctx, slug, shopper).catch((err: unknown) => {
         if (err instanceof AppError && err.statusCode === 404) return null;
         throw err;
       });
@@ -36,18 +41,24 @@ export async function catalogPage(ctx: AppContext, path: string): Promise<Catalo
   }
   const resolved = await resolvePath(ctx, path);
   if (resolved.kind !== "product") return { answer: resolved, keys: "catalog categories" };
-  return productPage(ctx, resolved.seo_name);
+  return productPage(ctx, resolved.seo_name, shopper);
 }
 
 /** A product's page answer (its detail and first reviews), cached per catalogue version. */
-async function productPage(ctx: AppContext, seo: string): Promise<{ answer: SharedJson; keys: string }> {
+async function productPage(
+  ctx: AppContext,
+  seo: string,
+  shopper: Shopper,
+): Promise<{ answer: SharedJson; keys: string }> {
   const cache = await catalogCache(ctx).at();
   let shown: ProductDetail | undefined;
-  return cache.get(
+  // A customer's level prices are never kept in the shared cache (decision 017).
+  const get: CatalogCacheView["get"] = isRetail(shopper) ? cache.get : (_key, compute) => compute();
+  return get(
     `page:${seo}`,
     async () => {
       const [{ product, body }, reviewsBody] = await Promise.all([
-        productJson(ctx, cache, seo),
+        productJson(ctx, cache, seo, shopper),
         reviewsJson(ctx, cache, seo, 1, FIRST_REVIEWS),
       ]);
       shown = product;

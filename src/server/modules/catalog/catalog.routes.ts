@@ -5,6 +5,7 @@ import { apiRoutes } from "../../platform/api-routes.js";
 import { publicCache } from "../../platform/public-cache.js";
 import { sendJson } from "../../platform/send-json.js";
 import { SharedJson } from "../../platform/shared-json.js";
+import { shopperCache, shopperOf } from "../pricing/pricing.service.js";
 import { bannerAdminRoutes } from "./admin/banner-admin.routes.js";
 import { catalogAdminRoutes } from "./admin/catalog-admin.routes.js";
 import { metaMasterRoutes } from "./admin/meta-master.routes.js";
@@ -27,19 +28,28 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   await app.register(metaMasterRoutes);
   await app.register(bannerAdminRoutes);
 
+  // Answers with a customer's level prices are private (shopperCache): a CDN never keeps them.
   route.get("catalog:products", async (req, reply) => {
-    publicCache(reply, "catalog products");
+    const shopper = shopperOf(ctx.market, req.user);
+    shopperCache(reply, shopper, "catalog products");
     const { lang, url, t } = req;
     const query = req.query as Record<string, string>;
     return sendJson(
       reply,
-      await catalog.productsJson(ctx, { lang, url, query, t }, req.query.page_size ?? DEFAULT_PAGE_SIZE),
+      await catalog.productsJson(
+        ctx,
+        { lang, url, query, t },
+        req.query.page_size ?? DEFAULT_PAGE_SIZE,
+        shopper,
+      ),
     );
   });
 
   route.get("catalog:product", async (req, reply) => {
-    const { product, body } = await productJson(ctx, await catalogCache(ctx).at(), req.params.seo_name);
-    publicCache(reply, `catalog product-${product.id} master-${product.master.id}`);
+    const shopper = shopperOf(ctx.market, req.user);
+    const cache = await catalogCache(ctx).at();
+    const { product, body } = await productJson(ctx, cache, req.params.seo_name, shopper);
+    shopperCache(reply, shopper, `catalog product-${product.id} master-${product.master.id}`);
     return sendJson(reply, body);
   });
 
@@ -47,12 +57,14 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
     "catalog:page",
     {
       config: {
-        pageRead: async (_req, query: { path: string }) => (await catalogPage(ctx, query.path)).answer,
+        pageRead: async (req, query: { path: string }) =>
+          (await catalogPage(ctx, query.path, shopperOf(ctx.market, req.user))).answer,
       },
     },
     async (req, reply) => {
-      const { answer, keys } = await catalogPage(ctx, req.query.path);
-      publicCache(reply, keys);
+      const shopper = shopperOf(ctx.market, req.user);
+      const { answer, keys } = await catalogPage(ctx, req.query.path, shopper);
+      shopperCache(reply, shopper, keys);
       return answer instanceof SharedJson ? sendJson(reply, answer.text) : answer;
     },
   );
@@ -73,9 +85,10 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   });
 
   route.get("catalog:cards", async (req, reply) => {
-    publicCache(reply, "catalog products");
+    const shopper = shopperOf(ctx.market, req.user);
+    shopperCache(reply, shopper, "catalog products");
     const ids = [...new Set(req.query.ids.split(",").map(Number))].slice(0, 48);
-    return { items: await catalog.cards(ctx, ids) };
+    return { items: await catalog.cards(ctx, ids, shopper) };
   });
 
   route.get("catalog:hamburger", async (req, reply) => {

@@ -10,6 +10,7 @@ import { STOCK_STATES } from "../../../domain/stock-state.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
+import { isRetail, retailShopper, type Shopper } from "../pricing/pricing.service.js";
 import { catalogCache } from "./catalog-cache.js";
 import { cardsByProductIds } from "./catalog-cards.queries.js";
 import { buildFacets } from "./catalog-facets.js";
@@ -81,6 +82,7 @@ export async function listProducts(
   query: Record<string, string | string[] | undefined>,
   pageSize: number,
   t: TFunction,
+  shopper: Shopper = retailShopper(ctx.market),
 ): Promise<ProductsResponse> {
   const { cache, tree, manufacturers, attributes } = await catalogLookups(ctx);
   const path = typeof query.category === "string" ? query.category.replace(/^\/+|\/+$/g, "") : "";
@@ -109,10 +111,15 @@ export async function listProducts(
     );
     return { page: listed, cards: await cardsByProductIds(ctx.db, listed.productIds, ctx.market.language) };
   });
+  // The index and the cached page are retail; a customer's page is re-priced in one statement for
+  // the ids shown, while facets and the price filter stay on retail prices (decision 017).
+  const items = isRetail(shopper)
+    ? cards
+    : await cardsByProductIds(ctx.db, page.productIds, ctx.market.language, shopper);
 
   return {
     category: category ? categorySummary(ctx, tree, category) : null,
-    items: cards,
+    items,
     total: page.total,
     page: filters.page,
     page_size: pageSize,
@@ -143,7 +150,9 @@ export async function productsJson(
   ctx: AppContext,
   req: { lang: string; url: string; query: Record<string, string | string[] | undefined>; t: TFunction },
   pageSize: number,
+  shopper: Shopper = retailShopper(ctx.market),
 ): Promise<string> {
+  if (!isRetail(shopper)) return JSON.stringify(await listProducts(ctx, req.query, pageSize, req.t, shopper));
   const cache = await catalogCache(ctx).at();
   return cache.json(
     `products:${req.lang}:${req.url}`,
@@ -185,7 +194,12 @@ function resolveFilters(
 }
 
 /** Cards for ids in the given order (favourites kept by a guest's browser, comparison). */
-export async function cards(ctx: AppContext, ids: number[]): Promise<CatalogCard[]> {
+export async function cards(
+  ctx: AppContext,
+  ids: number[],
+  shopper: Shopper = retailShopper(ctx.market),
+): Promise<CatalogCard[]> {
+  if (!isRetail(shopper)) return cardsByProductIds(ctx.db, ids, ctx.market.language, shopper);
   const cache = await catalogCache(ctx).at();
   return cache.get(`cards:${ids.join(",")}`, () => cardsByProductIds(ctx.db, ids, ctx.market.language));
 }

@@ -3,6 +3,7 @@ import type { StoredImage } from "../../../domain/image-ref.js";
 import type { Db } from "../../db/client.js";
 import { galleryJson } from "../../db/main-image.js";
 import { prepared } from "../../db/prepared.js";
+import { levelPriceSql, type Shopper, shopperGroupsSql } from "../pricing/pricing.service.js";
 import { STATE_RANK, stateRankOf } from "./catalog-list.queries.js";
 
 export interface VariantRow {
@@ -19,6 +20,8 @@ export interface VariantRow {
 
 export interface ProductRow {
   product: VariantRow & {
+    /** The product's own price; `price` is what this shopper pays (lower on a price level). */
+    retail_price: number;
     code: string;
     ean: string | null;
     common_price: number | null;
@@ -61,9 +64,12 @@ export interface ProductRow {
   images: { colour: string; image: StoredImage }[];
 }
 
+/** A variant's columns with the price the shopper pays (level price, decision 017). */
 const variant = (alias: string) =>
-  sql.raw(`${alias}.id, ${alias}.seo_name, ${alias}.name, ${alias}.color_name, ${alias}.color_hex,
-    ${alias}.memory_gb, ${alias}.quality, ${alias}.price`);
+  sql`${sql.raw(`${alias}.id, ${alias}.seo_name, ${alias}.name, ${alias}.color_name, ${alias}.color_hex,
+    ${alias}.memory_gb, ${alias}.quality`)}, ${shopperPrice(alias)} as price`;
+const shopperPrice = (alias: string) =>
+  levelPriceSql(sql.raw(`${alias}.id`), sql.raw(`${alias}.price`), sql`g.groups`, sql.placeholder("market"));
 
 /**
  * Everything the product page shows, in one statement: the variant, its model and maker, all
@@ -78,7 +84,7 @@ const bySeoName = prepared((db) =>
   db
     .select({
       r: sql<ProductRow>`json_build_object(
-      'product', (select row_to_json(x) from (select ${variant("p")}, p.code, p.ean, p.common_price, p.vat_rate, p.is_leased,
+      'product', (select row_to_json(x) from (select ${variant("p")}, p.price as retail_price, p.code, p.ean, p.common_price, p.vat_rate, p.is_leased,
         p.image_url, p.attributes, p.warehouse_stock, p.stores_in_stock, p.expected_stock_date::text as expected_date,
         ${STATE_RANK} as st) x),
       'master', (select row_to_json(x) from (select m.id, m.seo_name, m.name, m.description, m.meta_master_id, m.badges,
@@ -112,12 +118,19 @@ const bySeoName = prepared((db) =>
       'images', ${galleryJson(sql`m.id`)}
     )`,
     })
-    .from(sql`products p join master_products m on m.id = p.master_product_id`)
+    // The shopper's price groups, worked out once for every price in the statement.
+    .from(sql`products p join master_products m on m.id = p.master_product_id
+      cross join (select ${shopperGroupsSql(sql`${sql.placeholder("userId")}::int`)} as groups) g`)
     .where(sql`p.seo_name = ${sql.placeholder("seoName")} and p.is_active`)
     .prepare("product_by_seo_name"),
 );
 
-export async function productBySeoName(db: Db, seoName: string): Promise<ProductRow | null> {
-  const [row] = await bySeoName(db).execute({ seoName });
+/** `shopper`: whose prices (a customer's user id, null for retail) on which market's lists. */
+export async function productBySeoName(
+  db: Db,
+  seoName: string,
+  shopper: Shopper,
+): Promise<ProductRow | null> {
+  const [row] = await bySeoName(db).execute({ seoName, userId: shopper.userId, market: shopper.market });
   return row?.r ?? null;
 }

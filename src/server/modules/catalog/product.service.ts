@@ -4,6 +4,7 @@ import { productTypeLabel } from "../../../domain/market.js";
 import { STOCK_STATES } from "../../../domain/stock-state.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
+import { isRetail, retailShopper, type Shopper } from "../pricing/pricing.service.js";
 import { catalogLookups } from "./catalog.service.js";
 import type { CatalogCacheView } from "./catalog-cache.js";
 import { cardsByProductIds } from "./catalog-cards.queries.js";
@@ -33,70 +34,76 @@ function tagsOf(row: ProductRow): string[] | null {
   ];
 }
 
-/** `catalog:product`: the product page's data by the variant's seo name, cached by catalogue version. */
-export async function getProduct(ctx: AppContext, seoName: string): Promise<ProductDetail> {
+/**
+ * `catalog:product`: the product page's data by the variant's seo name, cached by catalogue version
+ * for retail shoppers; a customer's level prices are read fresh, never cached (decision 017).
+ */
+export async function getProduct(
+  ctx: AppContext,
+  seoName: string,
+  shopper: Shopper = retailShopper(ctx.market),
+): Promise<ProductDetail> {
   const { cache, tree, attributes } = await catalogLookups(ctx);
-  return cache.get(
-    `product:${seoName}`,
-    async () => {
-      const row = await productBySeoName(ctx.db, seoName);
-      if (!row) throw notFound("catalog:productNotFound");
-      const accessories = await cardsByProductIds(ctx.db, row.accessory_ids, ctx.market.language);
-      const p = row.product;
-      const gallery = productGallery(row, ctx.market.language);
-      const path = tree.homePath(row.category_ids);
-      const detail = {
-        id: p.id,
-        seo_name: p.seo_name,
-        code: p.code,
-        ean: p.ean,
-        name: p.name,
-        master: {
-          id: row.master.id,
-          seo_name: row.master.seo_name,
-          name: row.master.name,
-          description: row.master.description,
-          meta_master_id: row.master.meta_master_id,
-        },
-        manufacturer: row.manufacturer,
-        type: { code: row.type.code, label: productTypeLabel(ctx.market, row.type.code, row.type.label) },
-        price: p.price,
-        common_price: p.common_price,
-        vat_rate: p.vat_rate,
-        quality: p.quality,
-        is_leased: p.is_leased,
-        color_name: p.color_name,
-        color_hex: p.color_hex,
-        memory_gb: p.memory_gb,
-        image_url: p.image_url,
-        image: mainImage(gallery, p.color_name),
-        gallery,
-        stock: {
-          state: STOCK_STATES[p.st],
-          warehouse: Math.max(0, p.warehouse_stock),
-          store_count: p.stores_in_stock,
-          expected_date: p.expected_date,
-          stores: row.stores,
-        },
-        ...productChoices(p, row.variants, row.siblings, row.master.name),
-        attributes: attributeGroups(p.attributes, p.memory_gb, attributes, ctx.market.locale),
-        badges: row.master.badges,
-        gifts: row.gifts,
-        offers: row.offers,
-        breadcrumbs: [
-          ...path.map((n) => ({ name: displayName(n, ctx.market), url: categoryUrl(n) })),
-          { name: row.master.name, url: `/${p.seo_name}/` },
-        ],
-        categories: path.map((n) => displayName(n, ctx.market)),
-        rating: row.rating,
-        accessories,
-        seo: { title: row.master.seo_title, description: row.master.seo_description },
-      } satisfies ProductDetail;
-      cacheTags.set(detail, tagsOf(row));
-      return detail;
-    },
-    productCacheTags,
-  );
+  const build = async () => {
+    const row = await productBySeoName(ctx.db, seoName, shopper);
+    if (!row) throw notFound("catalog:productNotFound");
+    const accessories = await cardsByProductIds(ctx.db, row.accessory_ids, ctx.market.language, shopper);
+    const p = row.product;
+    const gallery = productGallery(row, ctx.market.language);
+    const path = tree.homePath(row.category_ids);
+    const detail = {
+      id: p.id,
+      seo_name: p.seo_name,
+      code: p.code,
+      ean: p.ean,
+      name: p.name,
+      master: {
+        id: row.master.id,
+        seo_name: row.master.seo_name,
+        name: row.master.name,
+        description: row.master.description,
+        meta_master_id: row.master.meta_master_id,
+      },
+      manufacturer: row.manufacturer,
+      type: { code: row.type.code, label: productTypeLabel(ctx.market, row.type.code, row.type.label) },
+      price: p.price,
+      ...(p.retail_price > p.price ? { retail_price: p.retail_price } : {}),
+      common_price: p.common_price,
+      vat_rate: p.vat_rate,
+      quality: p.quality,
+      is_leased: p.is_leased,
+      color_name: p.color_name,
+      color_hex: p.color_hex,
+      memory_gb: p.memory_gb,
+      image_url: p.image_url,
+      image: mainImage(gallery, p.color_name),
+      gallery,
+      stock: {
+        state: STOCK_STATES[p.st],
+        warehouse: Math.max(0, p.warehouse_stock),
+        store_count: p.stores_in_stock,
+        expected_date: p.expected_date,
+        stores: row.stores,
+      },
+      ...productChoices(p, row.variants, row.siblings, row.master.name),
+      attributes: attributeGroups(p.attributes, p.memory_gb, attributes, ctx.market.locale),
+      badges: row.master.badges,
+      gifts: row.gifts,
+      offers: row.offers,
+      breadcrumbs: [
+        ...path.map((n) => ({ name: displayName(n, ctx.market), url: categoryUrl(n) })),
+        { name: row.master.name, url: `/${p.seo_name}/` },
+      ],
+      categories: path.map((n) => displayName(n, ctx.market)),
+      rating: row.rating,
+      accessories,
+      seo: { title: row.master.seo_title, description: row.master.seo_description },
+    } satisfies ProductDetail;
+    cacheTags.set(detail, tagsOf(row));
+    return detail;
+  };
+  if (!isRetail(shopper)) return build();
+  return cache.get(`product:${seoName}`, build, productCacheTags);
 }
 
 /** The attributes table: defined attributes in their groups and order; undefined keys stay hidden. */
@@ -131,8 +138,10 @@ export async function productJson(
   ctx: AppContext,
   cache: CatalogCacheView,
   seoName: string,
+  shopper: Shopper = retailShopper(ctx.market),
 ): Promise<{ product: ProductDetail; body: string }> {
-  const product = await getProduct(ctx, seoName);
+  const product = await getProduct(ctx, seoName, shopper);
+  if (!isRetail(shopper)) return { product, body: JSON.stringify(productDetail.parse(product)) };
   return {
     product,
     body: await cache.json(`product:${seoName}`, async () => product, productDetail, productCacheTags),
