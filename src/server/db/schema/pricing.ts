@@ -14,7 +14,7 @@ import { products } from "./catalog.js";
 import { createdAt, updatedAt } from "./columns.js";
 
 /**
- * Price lists (issue 20, decision 032): level prices of one market for one customer group
+ * Price lists (issue 20, decision 017): level prices of one market for one customer group
  * (registered, business, shop), valid from/to (either open). The retail price is the product's own
  * `price`; a shopper pays the lowest valid level price of their groups, never above it
  * (modules/pricing/level-price-sql.ts).
