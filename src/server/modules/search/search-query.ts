@@ -80,12 +80,15 @@ function groupsOf(tok: string, last: boolean, info: Map<string, TermInfo>): Grou
 /** "a" or "(a | b:*)". */
 const groupText = (alts: string[]) => (alts.length === 1 ? alts[0] : `(${alts.join(" | ")})`);
 
+/** The to_tsquery text matching every one of the groups. */
+export const tsqueryOf = (groups: Group[]) => groups.map((g) => groupText(g.alts)).join(" & ");
+
 export function buildTsQuery(tokens: string[], terms: TermInfo[]): BuiltQuery {
   const info = new Map(terms.map((t) => [t.tok, t]));
   const groups = tokens.flatMap((tok, i) => groupsOf(tok, i === tokens.length - 1, info));
   if (!groups.length) return { tsquery: null, understood: [], corrected: false, groups: [] };
   return {
-    tsquery: groups.map((g) => groupText(g.alts)).join(" & "),
+    tsquery: tsqueryOf(groups),
     understood: groups.map((g) => g.best),
     corrected: groups.some((g) => g.corrected),
     groups,
@@ -97,4 +100,15 @@ export function wordsToLookUp(tokens: string[]): string[] {
   return [
     ...new Set(tokens.flatMap((t) => (hasDigit(t) && /[a-z]/.test(t) ? [t, ...letterDigitParts(t)] : [t]))),
   ];
+}
+
+/**
+ * The words that may be still being typed, whose completions count: the last token, or the last
+ * letter/digit run of a glued last token (as `groupsOf` treats them).
+ */
+export function wordsBeingTyped(tokens: string[]): Set<string> {
+  const last = tokens.at(-1);
+  if (!last) return new Set();
+  const parts = hasDigit(last) && /[a-z]/.test(last) ? letterDigitParts(last) : [];
+  return new Set([last, ...parts.slice(-1)]);
 }

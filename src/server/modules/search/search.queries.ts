@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.js";
-import { textArray } from "../../db/pg-array.js";
+import type { Db, DbOrTx } from "../../db/client.js";
+import { prepared } from "../../db/prepared.js";
 import { queryRows } from "../../db/query-rows.js";
 
 export interface TermInfo {
@@ -21,23 +21,49 @@ export interface Lookup {
   models: number;
 }
 
-/** For each query word: how many models hold it, hold words it starts, and which known words are nearest. */
-export async function lookupTerms(db: DbOrTx, tokens: string[]): Promise<Lookup> {
-  const rows = await queryRows<TermInfo & { models: number }>(
-    db,
-    sql`select t.tok,
-        coalesce((select s.freq from search_terms s where s.term = t.tok), 0) as freq,
-        coalesce((select sum(s.freq) from search_terms s where s.term like t.tok || '%' and s.term <> t.tok), 0)::int as prefix_freq,
+/** How many completions of the word being typed a walk follows (the dictionary's most frequent). */
+export const MAX_COMPLETIONS = 10;
+
+/** A PostgreSQL text array literal, for a prepared statement's placeholder. */
+const textArrayLiteral = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
+
+/**
+ * Each word's counts in one statement, named so it is planned once per connection (decision 012).
+ * Only what a word can use is looked up: completions for a word being typed (`typing`), the nearest
+ * words (a trigram search, the costliest part) only for a word of letters the dictionary lacks
+ * (search-query.ts `groupsOf` uses them for nothing else); the conditions on `t` and `e` are
+ * checked before each subquery reads anything.
+ */
+const termsStatement = prepared((db) =>
+  db
+    .select({
+      rows: sql<TermInfo[]>`coalesce(json_agg(x), '[]')`,
+      models: sql<number>`(select greatest(c.reltuples, 0)::int from pg_class c where c.oid = 'search_models'::regclass)`,
+    })
+    .from(sql`(select t.tok, coalesce(e.freq, 0) as freq,
+        coalesce((select sum(s.freq) from search_terms s where t.typing and s.term like t.tok || '%' and s.term <> t.tok), 0)::int as prefix_freq,
         coalesce((select json_agg(json_build_object('term', c.term, 'freq', c.freq)) from (select term, freq from search_terms
-          where term like t.tok || '%' and term <> t.tok order by freq desc, term limit ${MAX_COMPLETIONS}) c), '[]') as completions,
-        coalesce((select json_agg(json_build_object('term', n.term, 'freq', n.freq))
-          from (select term, freq from search_terms order by term <-> t.tok limit 8) n), '[]') as near,
-        (select greatest(c.reltuples, 0)::int from pg_class c where c.oid = 'search_models'::regclass) as models
-      from unnest(${textArray(tokens)}) t(tok)`,
-  );
+          where t.typing and term like t.tok || '%' and term <> t.tok order by freq desc, term limit ${sql.raw(String(MAX_COMPLETIONS))}) c), '[]') as completions,
+        coalesce((select json_agg(json_build_object('term', n.term, 'freq', n.freq)) from (select term, freq from search_terms
+          where e.term is null and t.tok !~ '[0-9]' order by term <-> t.tok limit 8) n), '[]') as near
+      from unnest(${sql.placeholder("tokens")}::text[], ${sql.placeholder("typing")}::bool[]) t(tok, typing)
+      left join search_terms e on e.term = t.tok) x`)
+    .prepare("search_terms_lookup"),
+);
+
+/**
+ * For each query word: how many models hold it, and as `typing` says, how many hold words it starts
+ * and which those are; for an unknown word of letters, which known words are nearest.
+ */
+export async function lookupTerms(db: Db, tokens: string[], typing: ReadonlySet<string>): Promise<Lookup> {
+  const [{ rows, models }] = await termsStatement(db).execute({
+    tokens: textArrayLiteral(tokens),
+    typing: `{${tokens.map((t) => typing.has(t)).join(",")}}`,
+  });
   // Before the table's first ANALYZE the planner has no estimate: the commonest word's models are
   // then the least there can be (counting them would read the whole table).
-  return { terms: rows, models: Math.max(rows[0]?.models ?? 0, ...rows.map((r) => r.freq + r.prefix_freq)) };
+  return { terms: rows, models: Math.max(models ?? 0, ...rows.map((r) => r.freq + r.prefix_freq)) };
 }
 
 export interface Hits {
@@ -49,13 +75,12 @@ export interface Hits {
 
 export interface SearchArgs {
   tsquery: string;
+  /** The part of the query a lookup asks the GIN index for (null: all of it); search-plan.ts `indexGroups`. */
+  indexTsquery: string | null;
   typeCode: string | null;
   limit: number;
   offset: number;
 }
-
-/** How many completions of the word being typed a walk follows (the dictionary's most frequent). */
-export const MAX_COMPLETIONS = 10;
 
 const tsq = (text: string) => sql`to_tsquery('simple', ${text})`;
 
@@ -97,6 +122,17 @@ function rankCandidates(cand: SQL, q: SQL, window: number, a: SearchArgs, found?
 }
 
 /**
+ * The lookup's condition: the index's words through the GIN index, the rest checked on each row it
+ * finds. `ts_match_vq` is the function behind `@@`; called by name, the planner cannot make it an
+ * index condition (it would hand the common words back to the GIN index).
+ */
+function matchesQuery(a: SearchArgs): SQL {
+  const q = tsq(a.tsquery);
+  if (!a.indexTsquery) return sql`s.document @@ ${q}`;
+  return sql`s.document @@ ${tsq(a.indexTsquery)} and ts_match_vq(s.document, ${q})`;
+}
+
+/**
  * Few matches: the matching models from the GIN index, at most `cap + 1` of them (the query is broader
  * than estimated when there are more: `found` then says so and nothing is ranked), sorted in the static
  * order; the first `window` are ranked. `found` is `window + 1` when there are more than `window`.
@@ -112,7 +148,7 @@ export async function searchLookup(
     db,
     sql`with m as materialized (
       select s.master_product_id as mid, s.document, s.boost, s.sold_out, s.price from search_models s
-      where s.document @@ ${q} ${typeFilter("s", a.typeCode)} ${cap === null ? sql`` : sql`limit ${cap + 1}`})
+      where ${matchesQuery(a)} ${typeFilter("s", a.typeCode)} ${cap === null ? sql`` : sql`limit ${cap + 1}`})
     ${rankCandidates(
       sql`select * from m where (select count(*) from m) <= ${cap ?? 2 ** 31 - 1} order by ${STATIC_ORDER} limit ${window + 1}`,
       q,

@@ -16,8 +16,8 @@ import {
   displayName,
 } from "../catalog/catalog.service.js";
 import { type Hits, lookupTerms, searchLookup, searchWalk, similarNames } from "./search.queries.js";
-import { CANDIDATES, LOOKUP_ROWS, planSearch, WALK_ROWS } from "./search-plan.js";
-import { buildTsQuery, wordsToLookUp } from "./search-query.js";
+import { CANDIDATES, indexGroups, LOOKUP_ROWS, planSearch, WALK_ROWS } from "./search-plan.js";
+import { buildTsQuery, tsqueryOf, wordsBeingTyped, wordsToLookUp } from "./search-query.js";
 
 /** Displayed categories whose name holds every understood word (names are few; matched in memory). */
 function matchCategories(ctx: AppContext, tree: CategoryTree, words: string[], limit: number) {
@@ -44,11 +44,13 @@ export async function findModels(
   limit: number,
   offset: number,
 ) {
-  const lookup = await lookupTerms(ctx.db, wordsToLookUp(tokens));
+  const lookup = await lookupTerms(ctx.db, wordsToLookUp(tokens), wordsBeingTyped(tokens));
   const built = buildTsQuery(tokens, lookup.terms);
   if (!built.tsquery) return { built, found: 0, capped: false, ids: [] as number[] };
+  const index = indexGroups(built.groups, lookup.models);
   const args = {
     tsquery: built.tsquery,
+    indexTsquery: index && tsqueryOf(index),
     typeCode: type,
     limit: Math.max(0, Math.min(limit, CANDIDATES - offset)),
     offset,

@@ -137,6 +137,16 @@ describe("search", () => {
     expect(sugg.body.products[0].name).toBe("Garmin Venu 3");
   });
 
+  it("completes only the word being typed: the last one, or the last run of a glued last word", async () => {
+    const names = async (text: string) => (await q(text)).body.items.map((i: any) => i.name).sort();
+    // "ipho" last: a prefix of iPhone. Before another word it is a finished word the catalogue
+    // lacks, too far from "iphone" to be a typo, so it is left out and "galaxy" alone matches.
+    expect(await names("ipho")).toEqual(["Apple iPhone 14", "Apple iPhone 15", "Apple iPhone 15 Pro"]);
+    expect(await names("ipho galaxy")).toEqual(await names("galaxy"));
+    // "iphone1": iphone and 1, the 1 being typed (iPhone 14, 15), not the number 1 (none).
+    expect(await names("iphone1")).toEqual(["Apple iPhone 14", "Apple iPhone 15", "Apple iPhone 15 Pro"]);
+  });
+
   it("ranks with the category boost, and a boost change reorders at once", async () => {
     await t.ctx.db
       .update(typeCategories)
