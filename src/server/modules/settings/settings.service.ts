@@ -11,6 +11,7 @@ import {
 } from "../../../contract/settings.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
+import { TtlCache } from "../../platform/ttl-cache.js";
 import {
   insertSettingChanges,
   insertSettingIfMissing,
@@ -41,7 +42,11 @@ function listen(ctx: AppContext) {
   if (listening.has(ctx.events)) return;
   listening.add(ctx.events);
   ctx.events.subscribe(SETTINGS_TOPIC, (data) => {
-    if ((data as { market?: string }).market === ctx.market.code) forget(ctx);
+    if ((data as { market?: string }).market !== ctx.market.code) return;
+    forget(ctx);
+    // Pages that show a parameter (home banners, product teasers, contact) are kept by the
+    // per-instance caches; a purge generation drops them (catalog/catalog-purge.ts).
+    TtlCache.clearAll();
   });
 }
 
@@ -136,6 +141,7 @@ export async function saveSettings(ctx: AppContext, actorId: number, patch: Part
       });
   });
   forget(ctx);
+  TtlCache.clearAll(); // this instance at once; the others when the event reaches them
   await ctx.events.publish(SETTINGS_TOPIC, { market });
   // The saved values are committed whatever the CDN says; a failed purge leaves its copy to expire
   // (a minute: `settings:public`'s max-age), so it does not fail the save.
