@@ -1,3 +1,4 @@
+import { contrastWithWhite, MIN_TEXT_CONTRAST } from "../domain/colour-contrast.js";
 import type { MarketCode } from "../domain/market.js";
 import { catalogCard } from "./catalog.js";
 import { imageRef } from "./catalog-image.js";
@@ -36,7 +37,9 @@ const colour = z
   .string()
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, "content:errors.colour")
-  .transform((c) => c.toLowerCase());
+  .transform((c) => c.toLowerCase())
+  // The components draw white text on it.
+  .refine((c) => contrastWithWhite(c) >= MIN_TEXT_CONTRAST, "content:errors.contrast");
 /** A moment as ISO text (the staff form sends its local time converted to UTC). */
 const moment = z
   .string()

@@ -5,6 +5,7 @@ import { accountAreaRoutes } from "./features/account/account-routes.js";
 import { buybackRoutes } from "./features/buyback/buyback-routes.js";
 import { cartRoutes } from "./features/cart/cart-routes.js";
 import { catalogRoutes } from "./features/catalog/catalog-routes.js";
+import { contentRoutes } from "./features/content/content-routes.js";
 import { engagementRoutes } from "./features/engagement/engagement-routes.js";
 import { serviceRoutes } from "./features/service/service-routes.js";
 import { staffRoutes } from "./features/staff/staff-routes.js";
@@ -66,6 +67,7 @@ export function createRoutes(market: Market): RouteObject[] {
     ...cartRoutes(market),
     ...serviceRoutes(market),
     ...engagementRoutes(market),
+    ...contentRoutes(market),
     ...watchesRoutes(market),
     staffRoutes,
     ...catalogRoutes(market),

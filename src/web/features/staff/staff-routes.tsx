@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { ErrorPage } from "../../shell/root-layout.js";
+import { contentStaffRoutes } from "../content/content-routes.js";
 import { chatStaffRoutes } from "../chat/chat-routes.js";
 import { engagementStaffRoutes } from "../engagement/engagement-routes.js";
 import { imagesStaffRoutes } from "../images/images-routes.js";
@@ -28,6 +29,7 @@ export const staffRoutes: RouteObject = {
     ...shippingStaffRoutes,
     ...warehouseStaffRoutes,
     ...imagesStaffRoutes,
+    ...contentStaffRoutes,
     ...settingsStaffRoutes,
     {
       path: "orders",
