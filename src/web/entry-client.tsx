@@ -7,6 +7,7 @@ import { loadLanguage } from "../i18n/load-language.js";
 import { ApiClient, browserTransport, loadRouteTable } from "./api/api-client.js";
 import { createRouterContext } from "./api/api-context.js";
 import type { Bootstrap } from "./bootstrap.js";
+import { isStaffPath, loadStaffArea, patchStaffArea } from "./features/staff/staff-area.js";
 import type { RouteHandle } from "./meta.js";
 import { Providers } from "./providers.js";
 import { createRoutes } from "./routes.js";
@@ -14,7 +15,9 @@ import "./styles.css";
 
 const boot = JSON.parse(document.getElementById("__shop")!.textContent!) as Bootstrap;
 const market = getMarket(boot.market);
-const routes = createRoutes(market);
+// A staff page needs the staff subtree to hydrate; elsewhere it is patched in on the way to /staff/.
+const staffArea = isStaffPath(window.location.pathname) ? await loadStaffArea() : undefined;
+const routes = createRoutes(market, staffArea);
 
 // The page's language and its lazy (code-split) routes must be loaded before hydrating, or React
 // would see a different tree than the server rendered.
@@ -41,7 +44,10 @@ await Promise.all(
 
 const api = new ApiClient(routeTable, browserTransport);
 (window as Window & { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = boot.hydration;
-const router = createBrowserRouter(routes, { getContext: () => createRouterContext(api, market) });
+const router = createBrowserRouter(routes, {
+  getContext: () => createRouterContext(api, market),
+  patchRoutesOnNavigation: staffArea ? undefined : patchStaffArea,
+});
 
 // As a transition, hydration runs in slices of a few milliseconds that yield to the browser, so
 // taps and scrolling are not blocked while a long page (a product's) becomes interactive.

@@ -13,11 +13,12 @@ import { getT } from "../i18n/i18n.js";
 import type { ApiClient } from "./api/api-client.js";
 import { createRouterContext } from "./api/api-context.js";
 import { type Bootstrap, serializeBootstrap } from "./bootstrap.js";
+import { isStaffPath, STAFF_AREA_MODULE } from "./features/staff/staff-area.js";
 import type { LazyPage } from "./lazy-page.js";
 import { pageMeta, type RouteHandle, renderHead } from "./meta.js";
 import { Providers } from "./providers.js";
-import { fixedFirstSegments, isOpenAddress, openRoutes, withRouteIds } from "./route-dispatch.js";
-import { createRoutes } from "./routes.js";
+import { fixedFirstSegments, isOpenAddress, openRoutes } from "./route-dispatch.js";
+import { serverRoutes } from "./server-routes.js";
 import { errorTitleKey } from "./shell/error-texts.js";
 import { StaticMarkupProvider, staticMarkupCache } from "./static-markup.js";
 
@@ -55,7 +56,7 @@ const staticMarkup = staticMarkupCache(renderToStaticMarkup);
 function routesFor(market: MarketCode): MarketRoutes {
   let r = markets.get(market);
   if (!r) {
-    const routes = withRouteIds(createRoutes(getMarket(market)));
+    const routes = serverRoutes(getMarket(market));
     r = {
       handler: renderReadyHandler(routes),
       openHandler: renderReadyHandler(openRoutes(routes)),
@@ -173,6 +174,8 @@ export async function render(opts: {
     data: serializeBootstrap(bootstrap),
     lang: opts.language,
     modules: [
+      // The staff route table, which the browser loads before hydrating a staff page.
+      ...(isStaffPath(url.pathname) ? [STAFF_AREA_MODULE] : []),
       ...context.matches
         .map((m) => routes.moduleById.get(m.route.id))
         .filter((m): m is string => m !== undefined),

@@ -8,7 +8,7 @@ import { catalogRoutes } from "./features/catalog/catalog-routes.js";
 import { contentRoutes } from "./features/content/content-routes.js";
 import { engagementRoutes } from "./features/engagement/engagement-routes.js";
 import { serviceRoutes } from "./features/service/service-routes.js";
-import { staffRoutes } from "./features/staff/staff-routes.js";
+import { PAGES_ROUTE_ID } from "./features/staff/staff-area.js";
 import { watchesRoutes } from "./features/watches/watches-routes.js";
 import { lazyPage } from "./lazy-page.js";
 import { ErrorPage, RootErrorBoundary, RootLayout } from "./shell/root-layout.js";
@@ -50,9 +50,11 @@ function accountRoutes(market: Market): RouteObject[] {
 
 /**
  * The whole route tree for one market (slugs differ per market). A feature adds its routes with
- * one line in `featureRoutes`, as a function of the market.
+ * one line in `featureRoutes`, as a function of the market. `staff` is the staff area's subtree
+ * (features/staff/staff-area.ts): the server always has it, the browser only on a staff page (it
+ * patches it in when navigating to one), so shoppers never download the staff route table.
  */
-export function createRoutes(market: Market): RouteObject[] {
+export function createRoutes(market: Market, staff?: RouteObject): RouteObject[] {
   const featureRoutes: RouteObject[] = [
     {
       index: true,
@@ -69,7 +71,6 @@ export function createRoutes(market: Market): RouteObject[] {
     ...engagementRoutes(market),
     ...contentRoutes(market),
     ...watchesRoutes(market),
-    staffRoutes,
     ...catalogRoutes(market),
   ];
   return [
@@ -82,9 +83,15 @@ export function createRoutes(market: Market): RouteObject[] {
       // Route errors render inside the layout, so a 404 or 403 keeps the header and footer.
       children: [
         {
+          id: PAGES_ROUTE_ID,
           Component: Outlet,
           ErrorBoundary: ErrorPage,
-          children: [...featureRoutes, { path: "*", loader: notFound, Component: () => null }],
+          // The staff area last: the storefront routes' ids (by position) are the same with or without it.
+          children: [
+            ...featureRoutes,
+            { path: "*", loader: notFound, Component: () => null },
+            ...(staff ? [staff] : []),
+          ],
         },
       ],
     },
