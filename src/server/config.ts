@@ -11,7 +11,7 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   /**
-   * A read replica of `DATABASE_URL` (`DATABASE_READ_URL`) for catalogue reads (decision 017): used
+   * A read replica of `DATABASE_URL` (`DATABASE_READ_URL`) for catalogue reads (decision 019): used
    * only once it has caught up with the catalogue version the primary has committed.
    */
   databaseReadUrl: string | undefined;

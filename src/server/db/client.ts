@@ -23,11 +23,6 @@ export type DbOrTx = Db | Tx;
 /** The opened database: the Drizzle database and, by kind, the embedded PGlite or the PostgreSQL pool under it. */
 export type Database = {
   db: Db;
-  /**
-   * Where catalogue reads may go (decision 017): the read replica's Drizzle when
-   * `DATABASE_READ_URL` is set, else `db` itself. Only `catalog-read.ts` decides to use it.
-   */
-  readDb: Db;
   close(): Promise<void>;
 } & (
   | {
@@ -60,13 +55,13 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const pool = openPool(opts.databaseUrl, opts.poolSize ?? 20);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    if (!opts.databaseReadUrl) return { kind: "postgres", db, readDb: db, pool, close: () => pool.end() };
+    if (!opts.databaseReadUrl) return { kind: "postgres", db, pool, close: () => pool.end() };
     const readPool = openPool(opts.databaseReadUrl, opts.poolSize ?? 20);
     const readDb = drizzlePg({ client: readPool, schema }) as unknown as Db;
+    replicas.set(db, readDb);
     return {
       kind: "postgres",
       db,
-      readDb,
       pool,
       close: async () => {
         await Promise.all([pool.end(), readPool.end()]);
@@ -83,7 +78,20 @@ export async function openDatabase(opts: {
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
-  return { kind: "pglite", db, readDb: db, pglite, close: () => pglite.close() };
+  return { kind: "pglite", db, pglite, close: () => pglite.close() };
+}
+
+const replicas = new WeakMap<Db, Db>();
+
+/**
+ * The read replica opened with a database (`DATABASE_READ_URL`, decision 019), if any: only
+ * `catalog-read.ts` decides when a read may go there.
+ */
+export const replicaOf = (db: Db): Db | undefined => replicas.get(db);
+
+/** Pairs a primary with a read replica (tests that record which statements go where). */
+export function useReplica(db: Db, replica: Db): void {
+  replicas.set(db, replica);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.js";
 import { buildCatalogIndex, type CatalogIndex, patchCatalogIndex } from "./catalog-index.js";
 import { type CatalogChange, changesSince } from "./catalog-index.queries.js";
+import { catalogReadDb } from "./catalog-read.js";
 
 /** Tables whose changes never alter what the list index holds (names, texts, reviews, offers, stores). */
 const NOT_INDEXED = new Set([
@@ -86,13 +87,15 @@ async function update(
   version: number,
   attributeKeys: string[],
 ): Promise<CatalogIndex> {
+  // The read replica when it has this version (catalog-read.ts): the build is the heaviest read.
+  const source = await catalogReadDb(db, version);
   if (current && sameKeys(current.attributeKeys, attributeKeys)) {
-    const changes = await changesSince(db, current.version, version);
+    const changes = await changesSince(source, current.version, version);
     const touched = changes && rowsToPatch(changes);
-    if (touched && (await patchCatalogIndex(db, current, touched))) {
+    if (touched && (await patchCatalogIndex(source, current, touched))) {
       current.version = version;
       return current;
     }
   }
-  return buildCatalogIndex(db, attributeKeys);
+  return buildCatalogIndex(source, attributeKeys);
 }

@@ -16,6 +16,7 @@ import { cardsByProductIds } from "./catalog-cards.queries.js";
 import { buildFacets } from "./catalog-facets.js";
 import { scanList } from "./catalog-index-scan.js";
 import { catalogIndexAt } from "./catalog-index-store.js";
+import { catalogReadDb } from "./catalog-read.js";
 import type { ListFilters } from "./catalog-list-filters.js";
 import { type AttributeDef, loadAttributeDefs, loadManufacturers } from "./catalog-lookups.queries.js";
 import { findRedirect, productExists } from "./catalog-resolve.queries.js";
@@ -109,7 +110,9 @@ export async function listProducts(
       pageSize,
       (filters.page - 1) * pageSize,
     );
-    return { page: listed, cards: await cardsByProductIds(ctx.db, listed.productIds, ctx.market.language) };
+    // Cached under the version: the read replica may answer once it has it (catalog-read.ts).
+    const source = await catalogReadDb(ctx.db, cache.version);
+    return { page: listed, cards: await cardsByProductIds(source, listed.productIds, ctx.market.language) };
   });
   // The index and the cached page are retail; a customer's page is re-priced in one statement for
   // the ids shown, while facets and the price filter stay on retail prices (decision 017).
