@@ -1,4 +1,5 @@
 import { imageRef } from "./catalog-image.js";
+import { cartActionPackage } from "./action-packages.js";
 import { z } from "./z.js";
 
 const id = z.coerce.number().int().positive();
@@ -114,6 +115,8 @@ export const cartPackagesResponse = z.object({
   count: z.number(),
   currency: z.string(),
   packages: z.array(cartPackage),
+  /** Action packages (issue 20): each one group at its package price. */
+  action_packages: z.array(cartActionPackage),
   items_total: money,
   discount_total: money,
   buyout_bonus_total: money,

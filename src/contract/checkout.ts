@@ -1,3 +1,4 @@
+import { cartActionPackage } from "./action-packages.js";
 import { cartPackage } from "./cart.js";
 import { storeAddressFields } from "./stores.js";
 import { z } from "./z.js";
@@ -113,6 +114,7 @@ export const summaryResponse = z.object({
   currency: z.string(),
   count: z.number(),
   packages: z.array(cartPackage),
+  action_packages: z.array(cartActionPackage),
   discounts: z.array(
     z.object({ id: z.number(), name: z.string(), code: z.string().nullable(), amount: money }),
   ),

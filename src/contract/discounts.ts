@@ -23,6 +23,8 @@ export const discountInput = z
     cumulative_bonus: z.boolean().default(false),
     product_ids: z.array(z.number().int().positive()).max(1000).default([]),
     card_type: z.string().trim().max(20).nullable().optional(),
+    /** Also applies to action packages (sold below their parts' prices already). */
+    applies_to_packages: z.boolean().default(false),
   })
   .refine((v) => v.discount_type !== "percentage" || v.discount_value <= 100, {
     message: "validation.max?max=100",
@@ -55,6 +57,7 @@ export const discountOut = z.object({
   cumulative_bonus: z.boolean(),
   product_ids: z.array(z.number()),
   card_type: z.string().nullable(),
+  applies_to_packages: z.boolean(),
   /** Spec §5: a percentage of 80 or more warns the staff member. */
   warnings: z.array(z.string()),
 });

@@ -13,6 +13,8 @@ export interface DiscountRule {
   /** Variant ids it applies to; empty = every product line. */
   productIds: number[];
   combinable: boolean;
+  /** Also takes off action packages' lines (issue 20); they are skipped otherwise. */
+  packages?: boolean;
   active: boolean;
   validFrom: Date | null;
   validTo: Date | null;
@@ -21,7 +23,7 @@ export interface DiscountRule {
 export interface DiscountLine {
   key: number;
   productId: number | null;
-  /** Only "product" lines are discounted; services and gifts are not. */
+  /** Only "product" lines are discounted (and "package" ones, an action package's parts, when the rule says so); services and gifts are not. */
   kind: string;
   quantity: number;
   unitPrice: Minor;
@@ -38,7 +40,7 @@ export function isValidAt(rule: DiscountRule, now: Date): boolean {
 }
 
 const matches = (rule: DiscountRule, line: DiscountLine) =>
-  line.kind === "product" &&
+  (line.kind === "product" || (line.kind === "package" && rule.packages === true)) &&
   line.productId !== null &&
   (rule.productIds.length === 0 || rule.productIds.includes(line.productId));
 

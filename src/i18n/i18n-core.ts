@@ -10,6 +10,7 @@ export const namespaces = [
   "payments",
   "pricing",
   "discounts",
+  "action-packages",
   "engagement",
   "einvoice",
   "catalog",

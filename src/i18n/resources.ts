@@ -4,6 +4,7 @@
 // falling back to it (spec §1: Romanian falls back to Czech; a test keeps Romanian complete).
 
 import csAccount from "./cs/account.json";
+import csActionPackages from "./cs/action-packages.json";
 import csBuyback from "./cs/buyback.json";
 import csCart from "./cs/cart.json";
 import csCatalog from "./cs/catalog.json";
@@ -25,6 +26,7 @@ import csTeam from "./cs/team.json";
 import csWarehouse from "./cs/warehouse.json";
 import csWatches from "./cs/watches.json";
 import enAccount from "./en/account.json";
+import enActionPackages from "./en/action-packages.json";
 import enBuyback from "./en/buyback.json";
 import enCart from "./en/cart.json";
 import enCatalog from "./en/catalog.json";
@@ -46,6 +48,7 @@ import enTeam from "./en/team.json";
 import enWarehouse from "./en/warehouse.json";
 import enWatches from "./en/watches.json";
 import roAccount from "./ro/account.json";
+import roActionPackages from "./ro/action-packages.json";
 import roBuyback from "./ro/buyback.json";
 import roCart from "./ro/cart.json";
 import roCatalog from "./ro/catalog.json";
@@ -77,6 +80,7 @@ export const resources = {
     payments: csPayments,
     pricing: csPricing,
     discounts: csDiscounts,
+    "action-packages": csActionPackages,
     engagement: csEngagement,
     einvoice: csEinvoice,
     buyback: csBuyback,
@@ -100,6 +104,7 @@ export const resources = {
     payments: roPayments,
     pricing: roPricing,
     discounts: roDiscounts,
+    "action-packages": roActionPackages,
     engagement: roEngagement,
     einvoice: roEinvoice,
     buyback: roBuyback,
@@ -123,6 +128,7 @@ export const resources = {
     payments: enPayments,
     pricing: enPricing,
     discounts: enDiscounts,
+    "action-packages": enActionPackages,
     engagement: enEngagement,
     einvoice: enEinvoice,
     buyback: enBuyback,

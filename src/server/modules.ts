@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { accountsRoutes } from "./modules/accounts/accounts.routes.js";
+import { actionPackagesRoutes } from "./modules/action-packages/action-packages.routes.js";
 import { addressesRoutes } from "./modules/addresses/addresses.routes.js";
 import { buybackRoutes } from "./modules/buyback/buyback.routes.js";
 import { buybackLiveRoutes } from "./modules/buyback/buyback-live.routes.js";
 import { buybackStaffRoutes } from "./modules/buyback/buyback-staff.routes.js";
 import { cartRoutes } from "./modules/cart/cart.routes.js";
+import { cartActionPackagesRoutes } from "./modules/cart/cart-action-packages.routes.js";
 import { catalogRoutes } from "./modules/catalog/catalog.routes.js";
 import { catalogPageCache } from "./modules/catalog/catalog.service.js";
 import { chatRoutes } from "./modules/chat/chat.routes.js";
@@ -44,6 +46,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(addressesRoutes);
   await app.register(privacyRoutes);
   await app.register(cartRoutes);
+  await app.register(cartActionPackagesRoutes);
+  await app.register(actionPackagesRoutes);
   await app.register(checkoutRoutes);
   await app.register(contentRoutes);
   await app.register(paymentsRoutes);

@@ -14,6 +14,7 @@ import { contentApi } from "./content.js";
 import { coreApi } from "./core.js";
 import type { ApiRoutes, HttpMethod } from "./define.js";
 import { deviceSelectorApi } from "./device-selector.js";
+import { actionPackagesApi } from "./action-packages.js";
 import { discountsApi } from "./discounts.js";
 import { einvoiceApi } from "./einvoice.js";
 import { engagementApi } from "./engagement.js";
@@ -60,6 +61,7 @@ export const apiRoutes = {
   ...coreApi,
   ...deviceSelectorApi,
   ...discountsApi,
+  ...actionPackagesApi,
   ...einvoiceApi,
   ...engagementApi,
   ...feedsApi,

@@ -59,6 +59,7 @@ const AREAS: [RegExp, string | null, Level?][] = [
   ],
   [/^pricing:/, "catalog"],
   [/^discounts:/, "marketing"],
+  [/^action-packages:staff-/, "marketing"],
   [/^content:admin-/, "marketing"],
   [/^(einvoice:|orders:staff-invoice-register|orders:staff-installment)/, "finance"],
   [/^engagement:admin-(cv|subscribers-export)$/, "customers", "supervisor"],

@@ -1,7 +1,9 @@
+import type { CartActionPackage } from "../../../contract/action-packages.js";
 import type { CartPackage } from "../../../contract/cart.js";
 import { applyDiscounts, type DiscountRule } from "../../../domain/discounts.js";
 import { imageRefOf } from "../../../domain/image-ref.js";
 import type { CartLine, ServiceOfferRow } from "./cart.queries.js";
+import { actionPackagesOut, discountKind, priceActionPackages } from "./cart-action-package-pricing.js";
 import { fits, offerLineCode, optionsFor } from "./service-offers.js";
 
 /** One priced line, what an order item is made from. */
@@ -18,6 +20,8 @@ export interface PricedLine {
   finalPrice: number;
   vatRate: number;
   needsReselect: boolean;
+  /** The action package the line was sold in (issue 20): its price is a share of the package's. */
+  actionPackage?: { id: number; name: string } | null;
 }
 
 export interface PricedCart {
@@ -33,6 +37,8 @@ export interface PricedCart {
   invalid: DiscountRule[];
   needsReselect: boolean;
   hasLease: boolean;
+  /** Action packages, each one group at its package price (cart-action-package-pricing.ts). */
+  actionPackages: CartActionPackage[];
 }
 
 /**
@@ -94,12 +100,13 @@ export function priceCart(
       needsReselect,
     });
   }
+  const actionGroups = priceActionPackages(priced, lines, now);
   const disc = applyDiscounts(
     rules,
     priced.map((p) => ({
       key: p.id,
       productId: p.productId,
-      kind: p.kind === "product" ? "product" : "other",
+      kind: discountKind(p),
       quantity: p.quantity,
       unitPrice: p.unitPrice,
     })),
@@ -176,6 +183,7 @@ export function priceCart(
     applied: disc.applied.map((a) => ({ rule: a.rule, amount: a.amount })),
     invalid: disc.invalid,
     needsReselect: priced.some((p) => p.needsReselect),
+    actionPackages: actionPackagesOut(actionGroups, lines),
     hasLease: roots.some((r) => r.installmentId?.includes("lease") ?? false),
   };
 }

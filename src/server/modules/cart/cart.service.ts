@@ -27,6 +27,7 @@ import {
   setItemQuantity,
   updateCartChoice,
 } from "./cart.queries.js";
+import { actionPackageMessages, attachActionPackages } from "./cart-action-packages.js";
 import { type PricedCart, priceCart } from "./cart-pricing.js";
 import {
   type Choice,
@@ -47,6 +48,13 @@ export {
 export type { PricedCart, PricedLine } from "./cart-pricing.js";
 export { type OfferKind, offerLineCode, parseOfferLineCode } from "./service-offers.js";
 // The cart's public surface: other modules reach the cart only through this file.
+export {
+  actionPackageMessages,
+  actionPackageProblems,
+  addActionPackage,
+  removeActionPackage,
+  setActionPackageCount,
+} from "./cart-action-packages.js";
 export type { CartLine, CartRow };
 export { productForCart };
 
@@ -96,6 +104,7 @@ export async function pricedCart(
     opts.options === false ? [] : activeServiceOffers(ctx.db),
     cartRules(ctx.db, cartId, now),
   ]);
+  await attachActionPackages(ctx, lines);
   return { ...priceCart(lines, offers, rules, now, ctx.market.language), rawLines: lines };
 }
 
@@ -103,10 +112,12 @@ export function toPackagesResponse(ctx: AppContext, p: PricedCart, t: (k: string
   const messages: string[] = [];
   if (p.needsReselect) messages.push(t("cart:insuranceReselect"));
   if (p.invalid.some((r) => r.code)) messages.push(t("cart:invalidDiscount"));
+  messages.push(...actionPackageMessages(p.actionPackages, t));
   return {
     count: p.count,
     currency: ctx.market.currency,
     packages: p.packages,
+    action_packages: p.actionPackages,
     items_total: p.itemsTotal,
     discount_total: p.discountTotal,
     buyout_bonus_total: p.buyoutBonusTotal,

@@ -8,6 +8,7 @@ import {
 } from "../../integrations/carriers/delivery-methods.js";
 import type { AppContext } from "../../platform/context.js";
 import { type CartRow, cartById, type PricedLine, pricedCart } from "../cart/cart.service.js";
+import { actionPackageMessages } from "../cart/cart.service.js";
 import { storeBy } from "./checkout.queries.js";
 
 /**
@@ -40,10 +41,13 @@ export async function summary(
   const messages: string[] = [];
   if (p.needsReselect) messages.push(t("cart:insuranceReselect"));
   if (p.invalid.some((r) => r.code)) messages.push(t("cart:invalidDiscount"));
+  const packageProblems = actionPackageMessages(p.actionPackages, t);
+  messages.push(...packageProblems);
   return {
     currency: ctx.market.currency,
     count: p.count,
     packages: p.packages,
+    action_packages: p.actionPackages,
     discounts: p.applied.map((a) => ({
       id: a.rule.id,
       name: a.rule.name,
@@ -79,6 +83,6 @@ export async function summary(
     vat,
     vat_total: vatTotal,
     messages,
-    can_finish: p.count > 0 && !p.needsReselect && !!method && !!pay,
+    can_finish: p.count > 0 && !p.needsReselect && !packageProblems.length && !!method && !!pay,
   };
 }

@@ -45,6 +45,7 @@ function out(d: DiscountRow, codes: DiscountCodeRow[], total: number, t: (k: str
     cumulative_bonus: d.cumulativeBonus,
     product_ids: d.productIds,
     card_type: d.cardType,
+    applies_to_packages: d.appliesToPackages,
     warnings:
       d.discountType === "percentage" && d.discountValue >= HIGH_PERCENTAGE_WARNING
         ? [t("discounts:highPercentage")]
@@ -70,6 +71,7 @@ const values = (i: DiscountInput): DiscountValues => ({
   cumulativeBonus: i.cumulative_bonus,
   productIds: i.product_ids,
   cardType: i.card_type ?? null,
+  appliesToPackages: i.applies_to_packages,
 });
 
 export async function listDiscounts(

@@ -19,6 +19,7 @@ export const toRule = (d: DiscountRow, code: string | null): DiscountRule => ({
   minSets: d.minimalDiscountSets,
   productIds: d.productIds,
   combinable: d.isCombinable,
+  packages: d.appliesToPackages,
   active: d.isActive,
   validFrom: d.validFrom,
   validTo: d.validTo,

@@ -7,6 +7,7 @@ import {
   type PricedCart,
   pricedCart,
 } from "../../cart/cart.service.js";
+import { actionPackageProblems } from "../../cart/cart.service.js";
 import { type OrderRow, orderOfToken } from "../../orders/orders.service.js";
 
 /** Who submits: the cart as the caller found it (or is finding it), the customer and the language. */
@@ -58,5 +59,8 @@ export function validate(
   if (priced.count === 0) throw badRequest("checkout:emptyCart", "empty_cart");
   if (priced.needsReselect) throw badRequest("cart:insuranceReselect", "insurance_reselect");
   if (priced.invalid.some((r) => r.code)) throw badRequest("cart:invalidDiscount", "invalid_discount");
+  // An ended action package, or one whose part ran short, is refused with its reason (issue 20).
+  const packageProblem = actionPackageProblems(priced.actionPackages)[0];
+  if (packageProblem) throw badRequest(packageProblem, "action_package");
   return { cart, priced };
 }

@@ -110,6 +110,8 @@ export async function writeItems(
     unitPrice: l.unitPrice,
     finalPrice: l.finalPrice,
     vatRate: l.vatRate,
+    actionPackageId: l.actionPackage?.id ?? null,
+    actionPackageName: l.actionPackage?.name ?? null,
     // Insurance is a service: nothing is reserved for it.
     reservedStoreId: l.productId && l.kind !== "insurance" ? (stock.reserved.get(l.productId) ?? null) : null,
   });

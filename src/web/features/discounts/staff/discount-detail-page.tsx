@@ -35,6 +35,7 @@ const EMPTY: DiscountInput = {
   cumulative_bonus: false,
   product_ids: [],
   card_type: null,
+  applies_to_packages: false,
 };
 
 /** Spec §2/§3: discount detail; percentages of 80 % or more warn (spec §5). */
@@ -214,6 +215,7 @@ function DiscountForm({
             "is_combinable",
             "is_automatic_assigment",
             "cumulative_bonus",
+            "applies_to_packages",
           ] as const
         ).map((k) => (
           <label key={k} className="flex items-center gap-2 text-sm">
