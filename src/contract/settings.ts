@@ -66,6 +66,18 @@ export const SHOP_SETTINGS = {
     byMarket({ cz: "Po–Pá 8–20, So–Ne 9–18", ro: "L–V 8–20, S–D 9–18" }),
     { group: "contact", label: "settings:keys.contact_hours", public: true },
   ),
+  contact_hours_week: setting(
+    z
+      .string()
+      .trim()
+      .max(120)
+      .regex(
+        /^[1-7](-[1-7])? \d\d:\d\d-\d\d:\d\d(, ?[1-7](-[1-7])? \d\d:\d\d-\d\d:\d\d)*$/,
+        "validation.invalid",
+      ),
+    "1-5 08:00-20:00, 6-7 09:00-18:00",
+    { group: "contact", label: "settings:keys.contact_hours_week", public: true },
+  ),
   contact_email: setting(
     z.string().trim().max(120).pipe(z.email()),
     byMarket({ cz: "info@mobilcentrum.cz", ro: "info@mobilcentrum.ro" }),

@@ -1,6 +1,7 @@
 import type { ChatChannels } from "../../../contract/chat.js";
 import { isOpenAt, type OpeningHours } from "../../../domain/opening-hours.js";
 import type { AppContext } from "../../platform/context.js";
+import { getShopSettings } from "../settings/settings.service.js";
 
 /** The channel values the launcher shows, as the shop's settings hold them. */
 export interface ChannelSettings {
@@ -12,43 +13,36 @@ export interface ChannelSettings {
   chatEnabled: boolean;
 }
 
-const WEEKDAYS: OpeningHours = {
-  "1": [["08:00", "18:00"]],
-  "2": [["08:00", "18:00"]],
-  "3": [["08:00", "18:00"]],
-  "4": [["08:00", "18:00"]],
-  "5": [["08:00", "18:00"]],
-  "6": [["09:00", "13:00"]],
-  "7": [],
-};
-
-/** Per market until the shop's settings module holds them (made-up numbers, as the demo's). */
-const DEFAULTS: Record<string, ChannelSettings> = {
-  cz: {
-    phone: "+420 800 123 456",
-    hours: WEEKDAYS,
-    email: "podpora@example.cz",
-    whatsappUrl: "https://wa.me/420800123456",
-    messengerUrl: "https://m.me/example.shop.cz",
-    chatEnabled: true,
-  },
-  ro: {
-    phone: "+40 800 123 456",
-    hours: WEEKDAYS,
-    email: "suport@example.ro",
-    whatsappUrl: "https://wa.me/40800123456",
-    messengerUrl: "https://m.me/example.shop.ro",
-    chatEnabled: true,
-  },
-};
+/**
+ * The line's week as the settings key `contact_hours_week` writes it, "1-5 08:00-20:00, 6 09:00-13:00"
+ * (ISO weekdays, 1 = Monday; days not named are closed), as the stores' `OpeningHours`.
+ */
+export function parseWeekHours(text: string): OpeningHours {
+  const hours: OpeningHours = { "1": [], "2": [], "3": [], "4": [], "5": [], "6": [], "7": [] };
+  for (const part of text.split(",")) {
+    const m = /^\s*([1-7])(?:-([1-7]))?\s+(\d\d:\d\d)-(\d\d:\d\d)\s*$/.exec(part);
+    if (!m) continue;
+    const [from, to] = [Number(m[1]), Number(m[2] ?? m[1])];
+    for (let day = from; day <= to; day++) hours[String(day)]!.push([m[3]!, m[4]!]);
+  }
+  return hours;
+}
 
 /**
- * The one place the chat reads the shop's channel settings. The staff settings screen (the
- * `settings` module, being built alongside) will own these values; until it lands they are the
- * market's defaults here, and this function switches over to its service.
+ * The one place the chat reads the shop's channel settings: the staff settings screen's values
+ * (`settings` module, cached per instance and refreshed on every instance when staff save). An
+ * empty link switches that channel off.
  */
 export async function channelSettings(ctx: AppContext): Promise<ChannelSettings> {
-  return DEFAULTS[ctx.market.code] ?? DEFAULTS.cz!;
+  const s = await getShopSettings(ctx);
+  return {
+    phone: s.contact_phone || null,
+    hours: parseWeekHours(s.contact_hours_week),
+    email: s.contact_email || null,
+    whatsappUrl: s.whatsapp_url || null,
+    messengerUrl: s.messenger_url || null,
+    chatEnabled: true,
+  };
 }
 
 /** The launcher's answer: the channels, the week's hours and whether the phone line is open now. */

@@ -5,6 +5,8 @@ import { insertShopOrder } from "../../testing/service-fixtures.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 import { createUser } from "../accounts/accounts.service.js";
+import { saveSettings } from "../settings/settings.service.js";
+import { channels, parseWeekHours } from "./chat-channels.js";
 import { openStream, type TestStream } from "./chat-stream.test-kit.js";
 
 /**
@@ -61,9 +63,29 @@ describe("channels", () => {
     expect(res.status).toBe(200);
     expect(res.body.phone).toMatch(/^\+420/);
     expect(res.body.hours).toHaveLength(7);
-    expect(res.body.hours[6]).toEqual({ day: 7, from: null, to: null });
+    expect(res.body.hours[0]).toEqual({ day: 1, from: "08:00", to: "20:00" });
     expect(typeof res.body.open_now).toBe("boolean");
     expect(res.body.whatsapp_url).toMatch(/^https:\/\/wa\.me\//);
+  });
+
+  it("reads the values staff set on the settings screen: the week's hours, a channel switched off", async () => {
+    await saveSettings(t.ctx, ids.office!, { contact_hours_week: "1-5 09:00-17:00", whatsapp_url: "" });
+    const res = await c.visitor.get(`${API}/channels/`);
+    expect(res.body.hours[0]).toEqual({ day: 1, from: "09:00", to: "17:00" });
+    expect(res.body.hours[5]).toEqual({ day: 6, from: null, to: null });
+    expect(res.body.whatsapp_url).toBeNull();
+    expect(res.body.messenger_url).toMatch(/^https:\/\/m\.me\//);
+  });
+
+  it("knows whether the line is open now in the shop's time zone", async () => {
+    const week = parseWeekHours("1-5 08:00-20:00, 6 09:00-13:00");
+    expect(week["7"]).toEqual([]);
+    const ctx = t.ctx;
+    // Wednesday 25 Nov 2026, 10:00 in Prague (09:00 UTC), is open; Sunday 29 Nov is closed.
+    const at = async (iso: string) => (await channels(ctx, new Date(iso))).open_now;
+    expect(await at("2026-11-25T09:00:00Z")).toBe(true);
+    expect(await at("2026-11-25T20:30:00Z")).toBe(false);
+    expect(await at("2026-11-29T10:00:00Z")).toBe(false);
   });
 });
 
