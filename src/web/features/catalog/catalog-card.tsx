@@ -86,7 +86,7 @@ export function CatalogProductCard({
           </div>
         )}
         <div className="mt-auto pt-2">
-          <PriceTag price={p.price} commonPrice={p.common_price} />
+          <PriceTag price={p.price} commonPrice={p.common_price} retailPrice={p.retail_price} />
           <StockLabel
             state={p.stock_state}
             storeCount={p.store_count}

@@ -6,6 +6,7 @@ import { useShop, useT } from "../../shop-context.js";
 import { AppLink } from "../../ui/app-link.js";
 import { ProductGallery } from "../../ui/product-gallery.js";
 import { ProductImage } from "../../ui/product-image.js";
+import { PackageOffers } from "../action-packages/package-offer.js";
 import { WatchButton } from "../watches/watch-button.js";
 import { BadgeList, derivedBadges } from "./badge-list.js";
 import { Breadcrumbs } from "./breadcrumbs.js";
@@ -98,13 +99,14 @@ export function ProductPage({ product: p, reviews }: { product: ProductDetail; r
           <VariantSwitch label={t("switch.memory")} choices={p.memories} kind="memory" />
           <VariantSwitch label={t("switch.quality")} choices={p.qualities} kind="quality" />
           <div className="mt-5">
-            <PriceTag price={p.price} commonPrice={p.common_price} size="lg" />
+            <PriceTag price={p.price} commonPrice={p.common_price} retailPrice={p.retail_price} size="lg" />
             <p className="text-xs text-gray-500">{t("buy.vat", { rate: p.vat_rate })}</p>
           </div>
           <StockBox product={p} />
           <BuyBox product={p} />
           <WatchButton product={p} />
           <OffersBox product={p} />
+          <PackageOffers productId={p.id} />
           <CompareLink type={p.type.code} seoName={p.seo_name} />
         </div>
       </div>

@@ -7,6 +7,7 @@ import type { Namespace } from "../../../i18n/i18n-core.js";
 import { contentMenu } from "../content/content-routes.js";
 import { chatMenu } from "../chat/chat-routes.js";
 import { imagesMenu } from "../images/images-routes.js";
+import { pricingMenu } from "../pricing/pricing-routes.js";
 import { settingsMenu } from "../settings/settings-routes.js";
 import { shippingMenu } from "../shipping/shipping-routes.js";
 import { teamMenu } from "../team/team-routes.js";
@@ -48,6 +49,7 @@ export const staffMenu: StaffMenuEntry[] = [
   { to: "/staff/catalog/banners/", label: "staffBanners.menu", ns: "catalog", permission: "catalog" },
   { to: "/staff/catalog/feeds/", label: "staffFeeds.menu", ns: "catalog", permission: "catalog" },
   { to: "/staff/catalog/attributes/", label: "staff.attributes", ns: "catalog", permission: "catalog" },
+  ...pricingMenu,
   ...imagesMenu,
   ...contentMenu,
   ...warehouseMenu,

@@ -5,6 +5,7 @@ import { chatStaffRoutes } from "../chat/chat-routes.js";
 import { engagementStaffRoutes } from "../engagement/engagement-routes.js";
 import { imagesStaffRoutes } from "../images/images-routes.js";
 import { orderIdLoader } from "../orders/staff/order-id.js";
+import { pricingStaffRoutes } from "../pricing/pricing-routes.js";
 import { settingsStaffRoutes } from "../settings/settings-routes.js";
 import { shippingStaffRoutes } from "../shipping/shipping-routes.js";
 import { teamStaffRoutes } from "../team/team-routes.js";
@@ -29,6 +30,7 @@ export const staffRoutes: RouteObject = {
     ...shippingStaffRoutes,
     ...warehouseStaffRoutes,
     ...imagesStaffRoutes,
+    ...pricingStaffRoutes,
     ...contentStaffRoutes,
     ...settingsStaffRoutes,
     {

@@ -5,6 +5,7 @@ import { useShop, useT } from "../../../shop-context.js";
 import { buttonClass, Field, fieldError, inputClass, PageTitle, toMinor } from "../../../ui/staff-kit.js";
 import { StaffRecordPage } from "../../../ui/staff-record-page.js";
 import { ModelImages } from "../../images/model-images.js";
+import { ProductActivityPanel } from "../../pricing/product-activity-panel.js";
 import { StaffWatchCount } from "../../watches/staff-watch-count.js";
 import { masterProductQuery } from "../api/catalog-staff-queries.js";
 import { useStaffSave } from "./use-staff-save.js";
@@ -30,6 +31,7 @@ export function ProductEditPage() {
         <>
           <PageTitle>{data.name}</PageTitle>
           <MasterForm master={data} />
+          <ProductActivityPanel masterId={data.id} />
           <ModelImages masterId={data.id} />
           <section aria-labelledby="variants" className="grid gap-3">
             <h2 id="variants" className="text-xl font-bold">
