@@ -7,7 +7,7 @@ import { formatPrice } from "../../../domain/money.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { MetaArgs, PageMeta } from "../../meta.js";
 import { GALLERY_SIZES } from "../../ui/product-gallery.js";
-import { fallbackSrc } from "../../ui/product-image.js";
+import { cardImagePreload, fallbackSrc } from "../../ui/product-image.js";
 import { filtersFromUrl } from "./catalog-query.js";
 
 const AVAILABILITY = {
@@ -107,6 +107,7 @@ export function categoryMeta(list: ProductsResponse, url: URL, t: TFunction): Pa
     canonical,
     robots: hasActiveFilters(filters) || filters.sort !== "recommended" ? "noindex, follow" : undefined,
     og: { type: "website", url: canonical, description },
+    preloadImages: cardImagePreload(list.items[0]?.image),
     jsonLd: [
       breadcrumbLd(c.breadcrumbs, url.origin, t("nav.home")),
       {

@@ -8,6 +8,7 @@ import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { CategoryLinks } from "../../ui/category-links.js";
 import { ProductCard } from "../../ui/product-card.js";
+import { cardImagePreload } from "../../ui/product-image.js";
 import { bonusesQuery } from "../buyback/api/buyback-queries.js";
 import { catalogEvents } from "../catalog/catalog-analytics.js";
 import { CardGrid } from "../catalog/catalog-card.js";
@@ -53,9 +54,11 @@ export async function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeD
 
 export const homeHandle: RouteHandle = {
   pageType: "home_page",
-  meta: ({ t, url, market }) => ({
+  meta: ({ t, url, market, data }) => ({
     title: t("shop.name"),
     description: t("shop.tagline"),
+    // The first new product's picture is the largest paint on a phone.
+    preloadImages: cardImagePreload((data as HomeData | undefined)?.catalog?.newest[0]?.image),
     canonical: `${url.origin}/`,
     og: { type: "website", url: `${url.origin}/` },
     jsonLd: [
