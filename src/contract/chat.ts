@@ -7,9 +7,10 @@ import { z } from "./z.js";
 export const MESSAGE_MAX = 2000;
 
 const messageText = z.string().trim().min(1).max(MESSAGE_MAX);
+// The browser's form sends the parsed value (null for an empty field), a script may send "" or nothing.
 const optionalEmail = z
   .union([z.literal(""), z.email().max(254)])
-  .optional()
+  .nullish()
   .transform((v) => v || null);
 
 /** The shop's contact channels shown in the launcher (values from the shop's settings). */

@@ -12,7 +12,7 @@ export async function chatRoutes(root: FastifyInstance): Promise<void> {
   // address, so a new session does not reset it.
   const messageLimiter = new RateLimiter(ctx.rates, "chat-message", 20, 60_000);
   const startLimiter = new RateLimiter(ctx.rates, "chat-start", 10, 60 * 60_000);
-  const transcriptLimiter = new RateLimiter(ctx.rates, "chat-transcript", 3, 60 * 60_000);
+  const transcriptLimiter = new RateLimiter(ctx.rates, "chat-transcript", 5, 60 * 60_000);
 
   route.get("chat:channels", () => chat.channels(ctx));
 

@@ -107,8 +107,9 @@ describe("the visitor's conversation", () => {
     expect(res.body.name).toEqual(["Tato hodnota je požadována."]);
     expect(res.body.email[0]).toMatch(/e-mail/i);
     expect(res.body.body[0]).toContain("2000");
-    const blank = await c.visitor.post(`${API}/conversation/`, { name: "Eva", body: "   " });
+    const blank = await c.visitor.post(`${API}/conversation/`, { name: "Eva", email: null, body: "   " });
     expect(blank.body.body).toEqual(["Tato hodnota je požadována."]);
+    expect(blank.body.email).toBeUndefined();
   });
 
   it("starts with a name, keeps the e-mail encrypted, and persists the messages", async () => {
@@ -219,6 +220,9 @@ describe("the visitor's conversation", () => {
     expect((await c.jana.post(`${API}/conversation/transcript/`, { email: "jana@example.cz" })).status).toBe(
       202,
     );
+    // The browser's form sends an empty optional e-mail as null: the same as none.
+    const none = await c.jana.post(`${API}/conversation/transcript/`, { email: null });
+    expect(none.body.email).toEqual(["Tato hodnota je požadována."]);
   });
 });
 

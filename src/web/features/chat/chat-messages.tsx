@@ -13,8 +13,12 @@ export function ChatMessages({
   const t = useT("chat");
   const { market } = useShop();
   const end = useRef<HTMLLIElement>(null);
+  // Braces, not an arrow's value: Chromium's scrollIntoView now returns a promise, which React
+  // would take for the effect's cleanup and call.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever a message is added
-  useEffect(() => end.current?.scrollIntoView?.({ block: "nearest" }), [messages.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "nearest" });
+  }, [messages.length]);
   const time = new Intl.DateTimeFormat(market.locale, { timeZone: market.timeZone, timeStyle: "short" });
   if (!messages.length) return <p className="p-4 text-sm text-gray-600">{t("chat.empty")}</p>;
   return (

@@ -12,7 +12,9 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
   const [view, setView] = useState<"channels" | "chat">("channels");
   const channels = useQuery({ queryKey: ["chat:channels"], queryFn: () => api.get("chat:channels") });
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => closeRef.current?.focus(), []);
+  useEffect(() => {
+    closeRef.current?.focus();
+  }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
     window.addEventListener("keydown", onKey);
