@@ -25,6 +25,7 @@ import { seedImages } from "./images-seed.js";
 import { seedJobPositions } from "./job-positions-seed.js";
 import { seedLargeCatalog } from "./large-catalog.js";
 import { seedOrders } from "./orders-seed.js";
+import { seedPricing } from "./pricing-seed.js";
 import { seedChat } from "../../modules/chat/chat.service.js";
 import { seedServiceOrders } from "./service-orders-seed.js";
 import { seedSettings } from "../../modules/settings/settings.service.js";
@@ -116,6 +117,7 @@ export const seeders: Seeder[] = [
   seedBuybackRecords,
   seedServiceOrders,
   seedStaffTasks,
+  seedPricing,
   seedContent,
   seedChat,
   seedSettings,
