@@ -63,9 +63,7 @@ async function seedLanguage(ctx: AppContext, language: "cs" | "ro", pictures: nu
   const market = getMarket(language === "ro" ? "ro" : "cz");
   const [phones] = await ctx.db
     .execute<{ url_path: string }>(
-      sql`select c.url_path from type_categories c where c.for_display and c.parent_id is null
-        and exists (select 1 from master_product_categories m where m.type_category_id = c.id)
-        order by c.position, c.id limit 1`,
+      sql`select url_path from type_categories where for_display and parent_id is null order by position, id limit 1`,
     )
     .then((r) => (r as unknown as { rows: { url_path: string }[] }).rows);
   const [page] = await ctx.db

@@ -337,10 +337,11 @@ export async function touchLanding(db: DbOrTx, id: number) {
 }
 
 /**
- * A product strip by category: the cheapest active variant of each model in the category (by its
- * address), models with stock first, at most `limit`.
+ * A product strip by category: the cheapest active variant of each model in the category or its
+ * subcategories (by address), models with stock first, the dearest first, at most `limit`.
  */
 export async function productIdsOfCategory(db: DbOrTx, urlPath: string, limit: number): Promise<number[]> {
+  const path = urlPath.replace(/^\/+|\/+$/g, "").replace(/[%_\\]/g, "");
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select id from (
@@ -348,7 +349,7 @@ export async function productIdsOfCategory(db: DbOrTx, urlPath: string, limit: n
       from type_categories c
       join master_product_categories mpc on mpc.type_category_id = c.id
       join products p on p.master_product_id = mpc.master_product_id and p.is_active
-      where c.url_path = ${urlPath.replace(/^\/+|\/+$/g, "")}
+      where c.url_path = ${path} or c.url_path like ${`${path}/%`}
       order by p.master_product_id, p.price) x
     order by in_stock desc, price desc limit ${limit}`,
   );
