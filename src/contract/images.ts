@@ -17,8 +17,8 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Files one upload request may carry. */
 export const IMAGE_MAX_FILES = 20;
 
-/** Where a picture is shown: a model's gallery (per colour or for all), a category's photo, a banner. */
-export const IMAGE_ENTITY_TYPES = ["master_product", "category", "banner"] as const;
+/** Where a picture is shown: a model's gallery (per colour or for all), a category's photo, a banner, a store's photos. */
+export const IMAGE_ENTITY_TYPES = ["master_product", "category", "banner", "store"] as const;
 export type ImageEntityType = (typeof IMAGE_ENTITY_TYPES)[number];
 const entityType = z.enum(IMAGE_ENTITY_TYPES);
 const colour = z.string().trim().max(60);

@@ -24,6 +24,7 @@ export const namespaces = [
   "images",
   "content",
   "settings",
+  "stores",
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -21,6 +21,7 @@ import csPayments from "./cs/payments.json";
 import csPricing from "./cs/pricing.json";
 import csService from "./cs/service.json";
 import csSettings from "./cs/settings.json";
+import csStores from "./cs/stores.json";
 import csShipping from "./cs/shipping.json";
 import csTeam from "./cs/team.json";
 import csWarehouse from "./cs/warehouse.json";
@@ -43,6 +44,7 @@ import enPayments from "./en/payments.json";
 import enPricing from "./en/pricing.json";
 import enService from "./en/service.json";
 import enSettings from "./en/settings.json";
+import enStores from "./en/stores.json";
 import enShipping from "./en/shipping.json";
 import enTeam from "./en/team.json";
 import enWarehouse from "./en/warehouse.json";
@@ -65,6 +67,7 @@ import roPayments from "./ro/payments.json";
 import roPricing from "./ro/pricing.json";
 import roService from "./ro/service.json";
 import roSettings from "./ro/settings.json";
+import roStores from "./ro/stores.json";
 import roShipping from "./ro/shipping.json";
 import roTeam from "./ro/team.json";
 import roWarehouse from "./ro/warehouse.json";
@@ -90,6 +93,7 @@ export const resources = {
     shipping: csShipping,
     team: csTeam,
     settings: csSettings,
+    stores: csStores,
     chat: csChat,
     images: csImages,
     content: csContent,
@@ -114,6 +118,7 @@ export const resources = {
     shipping: roShipping,
     team: roTeam,
     settings: roSettings,
+    stores: roStores,
     chat: roChat,
     images: roImages,
     content: roContent,
@@ -138,6 +143,7 @@ export const resources = {
     shipping: enShipping,
     team: enTeam,
     settings: enSettings,
+    stores: enStores,
     chat: enChat,
     images: enImages,
     content: enContent,

@@ -70,6 +70,7 @@ const AREAS: [RegExp, string | null, Level?][] = [
   [/^service:admin-operation-/, "service", "supervisor"],
   [/^service:(admin-|staff-)/, "service"],
   [/^settings:admin/, "supervisor", "supervisor"],
+  [/^stores:admin-/, "catalog"],
   // Any staff account, whatever its areas: the dashboard's live feed (a stream, skipped below).
   [/^core:staff-events$/, null],
 ];

@@ -29,6 +29,7 @@ import { seedPricing } from "./pricing-seed.js";
 import { seedChat } from "../../modules/chat/chat.service.js";
 import { seedServiceOrders } from "./service-orders-seed.js";
 import { seedSettings } from "../../modules/settings/settings.service.js";
+import { seedStoreSpecialDays } from "../../modules/stores/stores.service.js";
 import { seedService } from "./service-seed.js";
 import { storeRows } from "./stores-data.js";
 import { seedStaffTasks } from "./tasks-seed.js";
@@ -121,6 +122,7 @@ export const seeders: Seeder[] = [
   seedContent,
   seedChat,
   seedSettings,
+  seedStoreSpecialDays,
 ];
 
 export async function seedDemo(ctx: AppContext, opts: { products?: number } = {}): Promise<void> {

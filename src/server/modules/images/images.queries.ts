@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { banners, imageLinks, images, masterProducts, products, typeCategories } from "../../db/schema.js";
+import { banners, imageLinks, images, masterProducts, products, stores, typeCategories } from "../../db/schema.js";
 
 export type ImageRow = typeof images.$inferSelect;
 export type NewImage = typeof images.$inferInsert;
@@ -81,7 +81,9 @@ export async function entityName(db: DbOrTx, type: string, id: number): Promise<
       ? db.select({ name: masterProducts.name }).from(masterProducts).where(eq(masterProducts.id, id))
       : type === "category"
         ? db.select({ name: typeCategories.name }).from(typeCategories).where(eq(typeCategories.id, id))
-        : db.select({ name: banners.title }).from(banners).where(eq(banners.id, id));
+        : type === "store"
+          ? db.select({ name: stores.name }).from(stores).where(eq(stores.id, id))
+          : db.select({ name: banners.title }).from(banners).where(eq(banners.id, id));
   const [row] = await table;
   return row?.name ?? null;
 }
@@ -99,6 +101,7 @@ const entityNameSql = sql<string>`coalesce(case ${imageLinks.entityType}
   when 'master_product' then (select m.name from master_products m where m.id = ${imageLinks.entityId})
   when 'category' then (select c.name from type_categories c where c.id = ${imageLinks.entityId})
   when 'banner' then (select b.title from catalog_banners b where b.id = ${imageLinks.entityId})
+  when 'store' then (select s.name from stores s where s.id = ${imageLinks.entityId})
   end, '')`;
 
 export async function linksOfImage(db: DbOrTx, imageId: number) {
