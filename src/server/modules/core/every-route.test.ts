@@ -24,6 +24,7 @@ const fill = (url: string, value: string) =>
   url.replace(/:([A-Za-z0-9_]+)/g, () => encodeURIComponent(value));
 // The page catch-all renders HTML; logout would end the session the walk uses; a stream never ends.
 const SKIP = new Set(["core:page", "accounts:logout", "core:staff-events", "accounts:status-events"]);
+SKIP.add("chat:staff-events");
 
 describe("every route", () => {
   it("refuses visitors and customers on staff routes", async () => {
