@@ -19,6 +19,7 @@ import { seedBuyback } from "./buyback-seed.js";
 import { seedCart } from "./cart-seed.js";
 import { CATEGORY_TREE, COLOR_NAMES_RO, MODELS, PRODUCT_TYPES } from "./catalog-data.js";
 import { seedCatalogExtras } from "./catalog-extras-seed.js";
+import { seedConnectors } from "./connectors-seed.js";
 import { seedContent } from "./content-seed.js";
 import { seedDevices } from "./device-selector-seed.js";
 import { seedImages } from "./images-seed.js";
@@ -106,6 +107,7 @@ export const seeders: Seeder[] = [
   seedUsers,
   seedStores,
   seedCatalog,
+  seedConnectors,
   seedImages,
   seedDevices,
   seedBuyback,

@@ -166,3 +166,77 @@ describe("recommended accessories", () => {
     expect(await accessoriesOf("apple-iphone-16-cerna")).not.toContain("Apple MagSafe nabíječka");
   });
 });
+
+// Chargers and cables fit by connector (migration accessory_connectors), not by maker.
+describe("recommended chargers and cables", () => {
+  const seo: Record<string, string> = {};
+  const connectorModel = async (name: string, maker: string, type: string, connectors: string) => {
+    const [[phones], [acc]] = await Promise.all(
+      ["telefony", "prislusenstvi"].map((s) =>
+        queryRows<{ id: number }>(t.ctx.db, sql`select id from type_categories where seo_name = ${s}`),
+      ),
+    );
+    const m = await f.model({
+      name,
+      maker,
+      type,
+      categories: [type === "accessory" ? acc.id : phones.id],
+      variants: [{ color: "Bílá", price: type === "accessory" ? 590 : 15990, attrs: { connectors } }],
+    });
+    ids[name] = m.master.id;
+    seo[name] = m.products[0].seoName;
+  };
+  beforeAll(async () => {
+    await connectorModel("Apple iPhone 14", "Apple", "phone", "Lightning; MagSafe");
+    await connectorModel("Apple iPhone 15", "Apple", "phone", "USB-C; MagSafe");
+    await connectorModel("Samsung Galaxy A36", "Samsung", "phone", "USB-C");
+    await connectorModel("Apple Nabíječka USB-C 20W", "Apple", "accessory", "USB-C");
+    await connectorModel("Apple Kabel Lightning 1 m", "Apple", "accessory", "Lightning");
+    await connectorModel("Apple MagSafe Charger", "Apple", "accessory", "MagSafe");
+  });
+
+  it("a phone page recommends the chargers and cables of its connectors, whoever makes them, and no other", async () => {
+    const lightning = await accessoriesOf(seo["Apple iPhone 14"]);
+    expect(lightning).toContain("Apple Kabel Lightning 1 m");
+    expect(lightning).toContain("Apple MagSafe Charger");
+    expect(lightning).not.toContain("Apple Nabíječka USB-C 20W");
+    const usbc = await accessoriesOf(seo["Apple iPhone 15"]);
+    expect(usbc).toContain("Apple Nabíječka USB-C 20W");
+    expect(usbc).toContain("Apple MagSafe Charger");
+    expect(usbc).not.toContain("Apple Kabel Lightning 1 m");
+    // Another maker's phone with the same connector: the Apple USB-C charger fits it (first tier),
+    // no Apple cable or MagSafe charger does.
+    const galaxy = await storedFor("Samsung Galaxy A36");
+    expect(galaxy).toContainEqual({ name: "Apple Nabíječka USB-C 20W", tier: 1 });
+    expect(galaxy.map((r) => r.name)).not.toContain("Apple Kabel Lightning 1 m");
+    expect(galaxy.map((r) => r.name)).not.toContain("Apple MagSafe Charger");
+    // No longer one of Apple's universal accessories: not on a device without its connector.
+    for (const other of ["Apple iPhone 16", "Apple iPhone 16 Pro"])
+      expect((await storedFor(other)).map((r) => r.name)).not.toContain("Apple Kabel Lightning 1 m");
+  });
+
+  it("a charger's page lists the cables of its connector", async () => {
+    await connectorModel("Apple Kabel USB-C 1 m", "Apple", "accessory", "USB-C");
+    expect(await accessoriesOf(seo["Apple Nabíječka USB-C 20W"])).toContain("Apple Kabel USB-C 1 m");
+    expect(await accessoriesOf(seo["Apple Nabíječka USB-C 20W"])).not.toContain("Apple Kabel Lightning 1 m");
+  });
+
+  it("follow a changed connector of a device or of a cable", async () => {
+    // The A36 read first (and cached): the list must not stay as it was.
+    expect(await accessoriesOf(seo["Samsung Galaxy A36"])).not.toContain("Apple Kabel Lightning 1 m");
+    await t.ctx.db.execute(
+      sql`update products set attributes = attributes || '{"connectors": "Lightning"}'::jsonb
+        where master_product_id = ${ids["Samsung Galaxy A36"]}`,
+    );
+    const a36 = await accessoriesOf(seo["Samsung Galaxy A36"]);
+    expect(a36).toContain("Apple Kabel Lightning 1 m");
+    expect(a36).not.toContain("Apple Nabíječka USB-C 20W");
+    await t.ctx.db.execute(
+      sql`update products set attributes = attributes || '{"connectors": "USB-C"}'::jsonb
+        where master_product_id = ${ids["Apple Kabel Lightning 1 m"]}`,
+    );
+    expect(await accessoriesOf(seo["Apple iPhone 14"])).not.toContain("Apple Kabel Lightning 1 m");
+    expect(await accessoriesOf(seo["Apple iPhone 15"])).toContain("Apple Kabel Lightning 1 m");
+    expect(await accessoriesOf(seo["Samsung Galaxy A36"])).not.toContain("Apple Kabel Lightning 1 m");
+  });
+});
