@@ -109,7 +109,7 @@ function ArticleCard({ article: a, href, eager }: { article: ArticleSummary; hre
         <Picture
           image={a.image}
           sizes="(min-width: 1120px) 360px, (min-width: 768px) 50vw, 100vw"
-          className="aspect-[16/9] h-auto w-full object-cover"
+          className="aspect-[16/9] h-auto w-full bg-slate-50 object-contain"
           priority={eager ? "eager" : undefined}
         />
       ) : (
