@@ -4,6 +4,7 @@ import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from "../../../contract/images.js";
 import { apiRoutes } from "../../platform/api-routes.js";
 import { notFound, ValidationError } from "../../platform/errors.js";
 import * as images from "./images.service.js";
+import { imageFilesKey } from "./images-purge.js";
 
 /** A variant's name is its content: browsers and CDNs keep it for a year without asking again. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -29,6 +30,8 @@ export async function imagesRoutes(root: FastifyInstance): Promise<void> {
     reply
       .header("content-type", file.contentType)
       .header("cache-control", IMMUTABLE)
+      // Purged by this key when the picture is deleted (its name is `<hash>-<width>.<format>`).
+      .header("surrogate-key", imageFilesKey(req.params.name.split("-")[0]))
       .header("etag", etag)
       .header("x-content-type-options", "nosniff");
     if (req.headers["if-none-match"] === etag) return reply.status(304).send();

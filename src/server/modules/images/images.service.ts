@@ -8,6 +8,7 @@ import type { AppContext } from "../../platform/context.js";
 import { conflict, notFound, ValidationError } from "../../platform/errors.js";
 import { ImageRefused, inspectImage, makeVariant, makeVariants, VARIANT_TYPE } from "./image-files.js";
 import * as q from "./images.queries.js";
+import { imageFilesKey, purgeShown, shownUnder } from "./images-purge.js";
 
 /**
  * The images library (issue 18): content-addressed originals in storage (`ctx.storage`), their
@@ -244,7 +245,7 @@ export async function updateAlt(
   id: number,
   body: { alt_cs?: string; alt_ro?: string },
 ): Promise<ImageDetail> {
-  await ctx.db.transaction(async (tx) => {
+  const shown = await ctx.db.transaction(async (tx) => {
     const image = await q.lockImage(tx, id);
     if (!image) throw notFound("images:errors.notFound");
     await q.updateImage(tx, id, {
@@ -258,7 +259,13 @@ export async function updateAlt(
       entityId: id,
       detail: { fields: Object.keys(body) },
     });
+    return q.linksOfImage(tx, id);
   });
+  // The pages showing it carry its alt text.
+  await purgeShown(
+    ctx,
+    shown.flatMap(({ link }) => shownUnder(link.entityType, link.entityId)),
+  );
   return imageDetail(ctx, id);
 }
 
@@ -283,6 +290,8 @@ export async function deleteImage(ctx: AppContext, actorId: number, id: number):
   await ctx.storage.delete(originalKey(image.hash, image.mime));
   for (const w of widthsFor(image.width))
     for (const f of VARIANT_FORMATS) await ctx.storage.delete(variantKey(image.hash, w, f));
+  // The CDN keeps a variant a year (its name is its content): its copies go with the files.
+  await purgeShown(ctx, [imageFilesKey(image.hash)]);
 }
 
 // Where pictures are shown
@@ -315,7 +324,7 @@ export async function linkImage(
   },
 ): Promise<ImageLink> {
   const g = { entityType: input.entityType, entityId: input.entityId, colour: input.colour?.trim() ?? "" };
-  return ctx.db.transaction(async (tx) => {
+  const linked = await ctx.db.transaction(async (tx) => {
     if (!(await q.lockImage(tx, input.imageId)))
       throw new ValidationError({ image_id: ["images:errors.notFound"] });
     const name = await q.entityName(tx, g.entityType, g.entityId);
@@ -347,6 +356,8 @@ export async function linkImage(
     }
     return linkItem(link, name);
   });
+  await purgeShown(ctx, shownUnder(g.entityType, g.entityId));
+  return linked;
 }
 
 async function lockedLink(tx: Tx, id: number) {
@@ -370,12 +381,13 @@ export async function setMain(ctx: AppContext, actorId: number, linkId: number) 
     });
     return link;
   });
+  await purgeShown(ctx, shownUnder(link.entityType, link.entityId));
   return entityLinks(ctx, link.entityType as ImageEntityType, link.entityId);
 }
 
 /** Detaches a picture; when it was the main one, the next in order becomes main. */
 export async function unlink(ctx: AppContext, actorId: number, linkId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const detached = await ctx.db.transaction(async (tx) => {
     const { link, g, links } = await lockedLink(tx, linkId);
     await q.deleteLink(tx, link.id);
     const next = links.find((l) => l.id !== link.id);
@@ -387,7 +399,10 @@ export async function unlink(ctx: AppContext, actorId: number, linkId: number): 
       entityId: link.imageId,
       detail: { link: link.id, entityType: g.entityType, entityId: g.entityId, colour: g.colour },
     });
+    return link;
   });
+  // What pages showed it: a picture is taken off them by detaching it (a shown one cannot be deleted).
+  await purgeShown(ctx, shownUnder(detached.entityType, detached.entityId));
 }
 
 /** Puts one gallery (an entity and colour) in the order given: every one of its links, once. */
@@ -414,5 +429,6 @@ export async function reorder(
       detail: { colour: g.colour, links: body.link_ids },
     });
   });
+  await purgeShown(ctx, shownUnder(g.entityType, g.entityId));
   return entityLinks(ctx, g.entityType, g.entityId);
 }
