@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Db, DbOrTx } from "../db/client.js";
 import { lookupHash } from "./crypto.js";
 import type { Jobs } from "./jobs.js";
@@ -52,12 +52,14 @@ export function createMailer(
   deliver = true,
 ): Mailer {
   if (smtpUrl && deliver) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer loads with the first mail this process delivers, not with every instance (decision 013).
+    let transport: Promise<Transporter> | null = null;
     void jobs.work<{ id: number }>("mail.deliver", async ({ id }) => {
       const mail = await selectOutboxMail(db, id);
       if (!mail || mail.status === "sent") return;
       try {
-        await transport.sendMail({
+        transport ??= import("nodemailer").then((m) => m.default.createTransport(smtpUrl));
+        await (await transport).sendMail({
           from,
           to: mail.to,
           subject: mail.subject,

@@ -1,13 +1,21 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, rgb } from "pdf-lib";
+import type { PDFDocument, PDFFont, RGB } from "pdf-lib";
 
 /**
  * What every document the shop prints shares (invoices and credit notes, handover lists): an A4
  * page, the house colours, and DejaVu Sans embedded as a subset so Czech and Romanian letters print.
  */
 export const PDF_CONTENT_TYPE = "application/pdf";
+
+/**
+ * pdf-lib's `rgb` without loading pdf-lib: a colour is a plain value. pdf-lib and fontkit are
+ * ~10 MB of module source and compiled code that every instance would keep from its start for a
+ * few invoice and handover downloads (decision 013), so `newPdf` loads them on the first document.
+ */
+export function rgb(red: number, green: number, blue: number): RGB {
+  return { type: "RGB" as RGB["type"], red, green, blue };
+}
 
 export const A4: [number, number] = [595.28, 841.89];
 /** The page margin. */
@@ -37,6 +45,10 @@ const NO_SHAPING = Object.fromEntries(
 
 /** A new document with the regular and bold fonts embedded. */
 export async function newPdf(): Promise<{ doc: PDFDocument; regular: PDFFont; bold: PDFFont }> {
+  const [{ PDFDocument }, { default: fontkit }] = await Promise.all([
+    import("pdf-lib"),
+    import("@pdf-lib/fontkit"),
+  ]);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const [regularTtf, boldTtf] = await fonts();

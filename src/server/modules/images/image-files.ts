@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, type ImageType } from "../../../contract/images.js";
 import type { VariantFormat } from "../../../domain/image-variants.js";
 
@@ -8,8 +8,22 @@ import type { VariantFormat } from "../../../domain/image-variants.js";
  * small whatever it is sent: a libvips thread or two per pipeline, no operation cache, at most two
  * pipelines at a time, and no input over 40 megapixels (refused from its header, before decoding).
  */
-sharp.concurrency(Math.min(2, availableParallelism()));
-sharp.cache(false);
+type SharpLib = typeof import("sharp")["default"];
+let loaded: Promise<SharpLib> | null = null;
+
+/**
+ * sharp and libvips load with the first picture this process reads or makes: an instance that only
+ * serves stored variants never needs them, and they would stay in its memory from the start
+ * (decision 013).
+ */
+function sharpLib(): Promise<SharpLib> {
+  loaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.concurrency(Math.min(2, availableParallelism()));
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 const INPUT = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: "error", autoOrient: true } as const;
 
@@ -56,6 +70,7 @@ export async function inspectImage(
   if (bytes.length > IMAGE_MAX_BYTES) throw new ImageRefused("tooLarge");
   const mime = sniffType(bytes);
   if (!mime) throw new ImageRefused("type");
+  const sharp = await sharpLib();
   const meta = await sharp(bytes, INPUT).metadata().catch(refuse);
   if (meta.format !== FORMAT_OF[mime]) throw new ImageRefused(meta.format ? "type" : "corrupt");
   if (!meta.width || !meta.height) throw new ImageRefused("corrupt");
@@ -81,7 +96,8 @@ function encode(pipeline: Sharp, format: VariantFormat): Sharp {
 }
 
 /** One variant of an original: upright, at most `width` wide (never enlarged), sRGB, no metadata. */
-export function makeVariant(original: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+export async function makeVariant(original: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+  const sharp = await sharpLib();
   return run(() =>
     encode(sharp(original, INPUT).resize({ width, withoutEnlargement: true }), format).toBuffer(),
   );
@@ -97,6 +113,7 @@ export async function makeVariants(
   formats: readonly VariantFormat[],
 ): Promise<{ width: number; format: VariantFormat; bytes: Buffer }[]> {
   const largest = Math.max(...widths);
+  const sharp = await sharpLib();
   const { data, info } = await run(() =>
     sharp(original, INPUT)
       .resize({ width: largest, withoutEnlargement: true })

@@ -1,8 +1,8 @@
-import { type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 import { formatDisplayDate } from "../../../domain/display-dates.js";
 import { localeTag, MARKETS } from "../../../domain/market.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
-import { A4, BRAND, GREY, LINE, M, newPdf, PDF_CONTENT_TYPE, RIGHT } from "../../platform/pdf.js";
+import { A4, BRAND, GREY, LINE, M, newPdf, PDF_CONTENT_TYPE, RIGHT, rgb } from "../../platform/pdf.js";
 import type { TaxDocument } from "./invoice-document.js";
 import { countryName } from "./invoice-isdoc.js";
 

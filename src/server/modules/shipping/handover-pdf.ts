@@ -1,10 +1,10 @@
-import { type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import type { PDFFont, PDFPage } from "pdf-lib";
 import { formatDisplayDateTime } from "../../../domain/display-dates.js";
 import type { Market } from "../../../domain/market.js";
 import { formatNumber } from "../../../domain/numbers.js";
 import type { Seller } from "../../../domain/seller.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
-import { A4, BRAND, GREY, LINE, M, newPdf, PDF_CONTENT_TYPE, RIGHT } from "../../platform/pdf.js";
+import { A4, BRAND, GREY, LINE, M, newPdf, PDF_CONTENT_TYPE, RIGHT, rgb } from "../../platform/pdf.js";
 
 /**
  * The handover list (předávací protokol) as an A4 PDF: what the carrier's driver signs for. The

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import sharp from "sharp";
 import { CANVAS } from "./svg.js";
 
 /** Side of a rasterised original: its variants reach 960 px, the gallery's zoom. */
@@ -20,6 +19,8 @@ async function rasterise(svg: string): Promise<Buffer> {
   const file = join(CACHE, `${key}.webp`);
   const cached = await readFile(file).catch(() => null);
   if (cached) return cached;
+  // Loaded here, not with the module: the web server imports the seed for a first start only (decision 013).
+  const { default: sharp } = await import("sharp");
   const bytes = await sharp(Buffer.from(svg), { density: (72 * ORIGINAL_SIZE) / CANVAS })
     .webp({ quality: 90, effort: 2 })
     .toBuffer();
