@@ -1,5 +1,5 @@
-import { imageRef } from "./catalog-image.js";
 import { cartActionPackage } from "./action-packages.js";
+import { imageRef } from "./catalog-image.js";
 import { z } from "./z.js";
 
 const id = z.coerce.number().int().positive();

@@ -1,5 +1,6 @@
 import { accountOrdersApi } from "./account-orders.js";
 import { accountsApi } from "./accounts.js";
+import { actionPackagesApi } from "./action-packages.js";
 import { addressesApi } from "./addresses.js";
 import { bannerAdminApi } from "./banner-admin.js";
 import { buybackApi } from "./buyback.js";
@@ -14,7 +15,6 @@ import { contentApi } from "./content.js";
 import { coreApi } from "./core.js";
 import type { ApiRoutes, HttpMethod } from "./define.js";
 import { deviceSelectorApi } from "./device-selector.js";
-import { actionPackagesApi } from "./action-packages.js";
 import { discountsApi } from "./discounts.js";
 import { einvoiceApi } from "./einvoice.js";
 import { engagementApi } from "./engagement.js";

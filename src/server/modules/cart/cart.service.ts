@@ -39,6 +39,13 @@ import {
 } from "./service-offers.js";
 
 export {
+  actionPackageMessages,
+  actionPackageProblems,
+  addActionPackage,
+  removeActionPackage,
+  setActionPackageCount,
+} from "./cart-action-packages.js";
+export {
   CART_COOKIE,
   currentCart,
   currentCartCount,
@@ -48,13 +55,6 @@ export {
 export type { PricedCart, PricedLine } from "./cart-pricing.js";
 export { type OfferKind, offerLineCode, parseOfferLineCode } from "./service-offers.js";
 // The cart's public surface: other modules reach the cart only through this file.
-export {
-  actionPackageMessages,
-  actionPackageProblems,
-  addActionPackage,
-  removeActionPackage,
-  setActionPackageCount,
-} from "./cart-action-packages.js";
 export type { CartLine, CartRow };
 export { productForCart };
 

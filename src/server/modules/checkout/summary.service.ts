@@ -7,8 +7,13 @@ import {
   paymentMethods,
 } from "../../integrations/carriers/delivery-methods.js";
 import type { AppContext } from "../../platform/context.js";
-import { type CartRow, cartById, type PricedLine, pricedCart } from "../cart/cart.service.js";
-import { actionPackageMessages } from "../cart/cart.service.js";
+import {
+  actionPackageMessages,
+  type CartRow,
+  cartById,
+  type PricedLine,
+  pricedCart,
+} from "../cart/cart.service.js";
 import { storeBy } from "./checkout.queries.js";
 
 /**

@@ -4,6 +4,7 @@ import { track } from "../../analytics.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
+import { CartActionPackageCard } from "../action-packages/cart-action-package-card.js";
 import { summaryQuery } from "../checkout/api/checkout-queries.js";
 import { cartPackagesQuery } from "./api/cart-queries.js";
 import { CartPackageCard } from "./cart-package-card.js";
@@ -34,7 +35,7 @@ export function CartPage() {
           <span className="text-base font-normal text-gray-500">({t("count", { count: cart.count })})</span>
         )}
       </h1>
-      {cart.packages.length === 0 ? (
+      {cart.packages.length === 0 && cart.action_packages.length === 0 ? (
         <EmptyCart />
       ) : (
         <div className="grid gap-6 md:grid-cols-[1fr_360px]">
@@ -50,6 +51,9 @@ export function CartPage() {
             ))}
             {cart.packages.map((p) => (
               <CartPackageCard key={p.id} pkg={p} />
+            ))}
+            {cart.action_packages.map((p) => (
+              <CartActionPackageCard key={p.id} pkg={p} />
             ))}
           </div>
           <aside className="h-fit space-y-4 rounded-lg border border-gray-200 bg-white p-4 md:sticky md:top-24">

@@ -1,5 +1,6 @@
 import type { Summary } from "../../../contract/checkout.js";
 import { useShop, useT } from "../../shop-context.js";
+import { ActionPackageSummaryLines } from "../action-packages/summary-lines.js";
 import { CheckoutSection } from "./checkout-section.js";
 
 /** The order as the server prices it now: the shopper sees exactly what will be charged. */
@@ -26,6 +27,7 @@ export function CheckoutSummary({ summary: s }: { summary: Summary }) {
             ))}
           </li>
         ))}
+        <ActionPackageSummaryLines packages={s.action_packages} />
       </ul>
       <dl className="mt-3 space-y-1 border-t border-gray-100 pt-3 text-sm">
         {s.discounts.map((d) => (

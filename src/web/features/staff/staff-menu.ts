@@ -34,6 +34,7 @@ export const staffMenu: StaffMenuEntry[] = [
   { to: "/staff/invoices/", label: "invoiceRegister.title", ns: "orders", permission: "finance" },
   { to: "/staff/efactura/", label: "menu", ns: "einvoice", permission: "finance" },
   { to: "/staff/discounts/", label: "title", ns: "discounts", permission: "marketing" },
+  { to: "/staff/action-packages/", label: "title", ns: "action-packages", permission: "marketing" },
   { to: "/staff/buyback/", label: "staff.records", ns: "buyback", permission: "buyback" },
   { to: "/staff/buyback/appraisals/", label: "staff.appraisals", ns: "buyback", permission: "buyback" },
   { to: "/staff/buyback/bonuses/", label: "staff.bonuses", ns: "buyback", permission: "buyback" },

@@ -1,13 +1,13 @@
 import type { AppContext } from "../../../platform/context.js";
 import { badRequest } from "../../../platform/errors.js";
 import {
+  actionPackageProblems,
   type CartLine,
   type CartRow,
   cartById,
   type PricedCart,
   pricedCart,
 } from "../../cart/cart.service.js";
-import { actionPackageProblems } from "../../cart/cart.service.js";
 import { type OrderRow, orderOfToken } from "../../orders/orders.service.js";
 
 /** Who submits: the cart as the caller found it (or is finding it), the customer and the language. */
