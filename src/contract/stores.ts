@@ -80,7 +80,7 @@ export const weeklyHoursInput = z.object({
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const storeInput = z.object({
+const storeFields = z.object({
   name: text(120),
   seo_name: z
     .string()
@@ -106,6 +106,19 @@ export const storeInput = z.object({
   is_service_center: z.boolean(),
   is_buyout_center: z.boolean(),
   services: z.array(z.enum(STORE_SERVICES)).max(STORE_SERVICES.length),
+});
+
+/** Rough boxes around each country: a store's pin must at least lie in its own country's box. */
+const COUNTRY_BOX = {
+  CZ: { lat: [48.55, 51.06], lon: [12.09, 18.86] },
+  RO: { lat: [43.61, 48.27], lon: [20.26, 29.76] },
+} as const;
+
+export const storeInput = storeFields.superRefine((s, ctx) => {
+  const box = COUNTRY_BOX[s.country];
+  const inside = (v: number, [min, max]: readonly [number, number]) => v >= min && v <= max;
+  if (!inside(s.latitude, box.lat) || !inside(s.longitude, box.lon))
+    ctx.addIssue({ code: "custom", path: ["latitude"], message: "stores:errors.outsideCountry" });
 });
 export type StoreInput = z.infer<typeof storeInput>;
 
@@ -144,7 +157,7 @@ export const storeAdminRow = z.object({
 });
 export const storesAdminList = z.object({ results: z.array(storeAdminRow) });
 
-export const storeAdminDetail = storeInput.extend({
+export const storeAdminDetail = storeFields.extend({
   id: z.number(),
   opening_hours: openingHours,
   services: z.array(z.string()),

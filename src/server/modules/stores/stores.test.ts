@@ -145,6 +145,9 @@ describe("stores admin", () => {
         2: { 0: { 0: ["Zadejte čas ve tvaru HH:MM."] } },
       },
     });
+    const abroad = await staff.post(ADMIN, { ...input, latitude: 44.43, longitude: 26.1 }); // Bucharest
+    expect(abroad.status).toBe(400);
+    expect(abroad.body.latitude).toEqual(["Souřadnice leží mimo zemi prodejny."]);
     const taken = await staff.post(ADMIN, { ...input, seo_name: "brno-vankovka" });
     expect(taken.status).toBe(400);
     expect(taken.body.seo_name).toEqual(["Tuto adresu už má jiná prodejna."]);
