@@ -128,7 +128,7 @@ export const DEMO_CONTENT: Record<"cs" | "ro", DemoContent> = {
       banner: { title: "Vykoupíme váš starý telefon", text: "Nacenění online za minutu." },
       faqTitle: "Časté dotazy k objednávce",
       countdown: {
-        title: "Pronájem za zvýhodněnou cenu",
+        title: "Akce končí už brzy",
         text: "Telefony na pronájem s měsíční splátkou, jen do konce akce.",
       },
     },
@@ -232,7 +232,7 @@ export const DEMO_CONTENT: Record<"cs" | "ro", DemoContent> = {
       banner: { title: "Cumpărăm telefonul tău vechi", text: "Evaluare online într-un minut." },
       faqTitle: "Întrebări frecvente despre comandă",
       countdown: {
-        title: "Închiriere la preț avantajos",
+        title: "Oferta se încheie în curând",
         text: "Telefoane în leasing cu rată lunară, doar până la finalul campaniei.",
       },
     },
