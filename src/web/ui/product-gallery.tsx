@@ -77,22 +77,7 @@ export function ProductGallery({ images, overlay }: { images: ImageRef[]; overla
           ))}
         </section>
         {overlay}
-        {many && (
-          <>
-            <ArrowButton
-              label={t("gallery.previous")}
-              side="left"
-              onClick={() => go(current - 1)}
-              hidden={current === 0}
-            />
-            <ArrowButton
-              label={t("gallery.next")}
-              side="right"
-              onClick={() => go(current + 1)}
-              hidden={current === images.length - 1}
-            />
-          </>
-        )}
+        {many && <ArrowPair current={current} count={images.length} go={go} />}
       </div>
       {many && (
         <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label={t("gallery.label")}>
@@ -133,24 +118,24 @@ export function ProductGallery({ images, overlay }: { images: ImageRef[]; overla
         >
           {t("gallery.close")}
         </button>
-        {many && (
-          <>
-            <ArrowButton
-              label={t("gallery.previous")}
-              side="left"
-              onClick={() => go(current - 1)}
-              hidden={current === 0}
-            />
-            <ArrowButton
-              label={t("gallery.next")}
-              side="right"
-              onClick={() => go(current + 1)}
-              hidden={current === images.length - 1}
-            />
-          </>
-        )}
+        {many && <ArrowPair current={current} count={images.length} go={go} />}
       </dialog>
     </div>
+  );
+}
+
+/** Previous and next, on the page's picture and in the zoom dialog (from `sm` up; a phone swipes). */
+function ArrowPair({ current, count, go }: { current: number; count: number; go: (i: number) => void }) {
+  const t = useT("catalog");
+  return (
+    <>
+      {current > 0 && (
+        <ArrowButton label={t("gallery.previous")} side="left" onClick={() => go(current - 1)} />
+      )}
+      {current < count - 1 && (
+        <ArrowButton label={t("gallery.next")} side="right" onClick={() => go(current + 1)} />
+      )}
+    </>
   );
 }
 
@@ -158,14 +143,11 @@ function ArrowButton({
   label,
   side,
   onClick,
-  hidden,
 }: {
   label: string;
   side: "left" | "right";
   onClick: () => void;
-  hidden: boolean;
 }) {
-  if (hidden) return null;
   return (
     <button
       type="button"
