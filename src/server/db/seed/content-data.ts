@@ -136,7 +136,7 @@ export const DEMO_CONTENT: Record<"cs" | "ro", DemoContent> = {
   ro: {
     categories: [
       { slug: "sfaturi", name: "Sfaturi" },
-      { slug: "buyback-si-service", name: "Buy-back și service" },
+      { slug: "rascumparare-si-service", name: "Răscumpărare și service" },
     ],
     articles: [
       {
@@ -161,8 +161,8 @@ export const DEMO_CONTENT: Record<"cs" | "ro", DemoContent> = {
         slug: "cat-primesc-pe-telefonul-vechi",
         category: 1,
         title: "Cât primesc pe telefonul vechi?",
-        perex: "Cum funcționează buy-back-ul și ce influențează prețul.",
-        body: "Prețul depinde de model, memorie și **starea dispozitivului** (A+ până la D). Evaluarea o obții online într-un minut în secțiunea [buy-back](/buyback/).",
+        perex: "Cum funcționează răscumpărarea și ce influențează prețul.",
+        body: "Prețul depinde de model, memorie și **starea dispozitivului** (A+ până la D). Evaluarea o obții online într-un minut în secțiunea [Răscumpărare](/buyback/).",
         author: "Ioana Popescu",
         daysAgo: 16,
       },
@@ -184,10 +184,10 @@ export const DEMO_CONTENT: Record<"cs" | "ro", DemoContent> = {
         ],
       },
       {
-        title: "Buy-back",
+        title: "Răscumpărare",
         items: [
           [
-            "Cum funcționează buy-back-ul?",
+            "Cum funcționează răscumpărarea?",
             "Alegeți modelul și starea, primiți evaluarea și trimiteți dispozitivul gratuit.",
           ],
           [
@@ -218,7 +218,7 @@ export const DEMO_CONTENT: Record<"cs" | "ro", DemoContent> = {
     landing: {
       slug: "black-friday",
       title: "Black Friday",
-      seo: "Black Friday: reduceri la telefoane și buy-back cu bonus",
+      seo: "Black Friday: reduceri la telefoane și răscumpărare cu bonus",
       hero: {
         title: "A venit Black Friday",
         subtitle: "Reduceri la telefoane, tablete și ceasuri. Doar până duminică.",
@@ -227,7 +227,7 @@ export const DEMO_CONTENT: Record<"cs" | "ro", DemoContent> = {
       strip: "Cele mai vândute telefoane",
       text: {
         title: "De ce să cumperi de la noi",
-        body: "- **30 de zile** pentru retur fără motiv\n- buy-back pentru telefonul vechi, cu bonus\n- service și schimbarea bateriei într-o oră",
+        body: "- **30 de zile** pentru retur fără motiv\n- răscumpărarea telefonului vechi, cu bonus\n- service și schimbarea bateriei într-o oră",
       },
       banner: { title: "Cumpărăm telefonul tău vechi", text: "Evaluare online într-un minut." },
       faqTitle: "Întrebări frecvente despre comandă",
