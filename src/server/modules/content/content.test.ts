@@ -102,6 +102,34 @@ describe("articles", () => {
     expect((await t.client().get("/api/new/content/articles/?category=nic")).status).toBe(404);
   });
 
+  it("a scheduled article joins the cached overview at its moment (the cached list ends there)", async () => {
+    const at = new Date(Date.now() + 30_000).toISOString();
+    expect(
+      (await staff.post(`${A}/articles/`, article({ slug: "za-chvili", published_at: at }))).status,
+    ).toBe(201);
+    const slugs = async () =>
+      (await t.client().get("/api/new/content/articles/?page_size=50")).body.results.map(
+        (a: { slug: string }) => a.slug,
+      );
+    expect(await slugs()).not.toContain("za-chvili");
+    expect(await slugs()).not.toContain("za-chvili");
+    contentClock.now = () => new Date(Date.now() + 31_000);
+    expect((await slugs())[0]).toBe("za-chvili");
+    expect((await t.client().get("/api/new/content/article/?slug=za-chvili")).status).toBe(200);
+    contentClock.now = realNow;
+    await staff.delete(
+      `${A}/articles/${(await staff.get(`${A}/articles/?page_size=50`)).body.results.find((a: { slug: string }) => a.slug === "za-chvili").id}/`,
+    );
+  });
+
+  it("refuses a picture the library does not have, and answers 404 for an unknown article", async () => {
+    const res = await staff.post(`${A}/articles/`, article({ slug: "s-obrazkem", image_id: 999_999 }));
+    expect(res.status).toBe(400);
+    expect(res.body.image_id).toEqual(["Obrázek neexistuje."]);
+    expect((await staff.get(`${A}/articles/999999/`)).status).toBe(404);
+    expect((await staff.put(`${A}/articles/999999/`, article({ slug: "nic" }))).status).toBe(404);
+  });
+
   it("refuses a taken address, a bad slug and missing fields with Czech field errors", async () => {
     const taken = await staff.post(`${A}/articles/`, article());
     expect(taken.status).toBe(400);
