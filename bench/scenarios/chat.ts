@@ -10,6 +10,11 @@ import type { BenchContext, CustomMeasured, Scenario } from "../scenario.js";
  * minute, all bench visitors share 127.0.0.1), so the loop is staff's side; the visitors' first
  * messages are the only visitor POSTs. No cache-miss twin: nothing here is cached (each read is a
  * session's own conversation).
+ *
+ * First run (PGlite, one instance, 3 s, a machine shared with other builds: SELECT 1 at 140 req/s,
+ * p99 1.4 s): 11 deliveries/s, ratio 0.079, p50 368 ms, p99 973 ms; the delivery follows the POST's
+ * answer within milliseconds (staff POST p50 368 ms), so the time is the write's, not the stream's.
+ * The p99 target was missed on that loaded machine; rerun on a quiet one.
  */
 const CONVERSATIONS = 5;
 
@@ -119,7 +124,7 @@ async function answerLoop(ctx: BenchContext): Promise<CustomMeasured | null> {
 
 export const scenarios: Scenario[] = [
   {
-    name: "chat: staff answer delivered to the visitor's stream",
+    name: "staff answer delivered to the visitor's stream",
     connections: CONVERSATIONS,
     custom: answerLoop,
     // An answer on the visitor's screen well within the blink of a chat (p99 ≤ 250 ms); a reply is
