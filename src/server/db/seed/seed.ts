@@ -14,6 +14,7 @@ import {
   typeCategories,
   users,
 } from "../schema.js";
+import { seedActionPackages } from "./action-packages-seed.js";
 import { seedBuybackRecords } from "./buyback-records-seed.js";
 import { seedBuyback } from "./buyback-seed.js";
 import { seedCart } from "./cart-seed.js";
@@ -125,6 +126,7 @@ export const seeders: Seeder[] = [
   seedChat,
   seedSettings,
   seedStoreSpecialDays,
+  seedActionPackages,
 ];
 
 export async function seedDemo(ctx: AppContext, opts: { products?: number } = {}): Promise<void> {
