@@ -83,7 +83,10 @@ function productTwin(
   seos: string[],
   headers: Record<string, string> | undefined,
   marker: (seo: string) => string,
-): PerConnection {
+): PerConnection | null {
+  // Too few products left in the pool (a small catalogue after the catalogue's own twins): every
+  // connection needs a list of its own, so the twin is skipped rather than run on empty lists.
+  if (seos.length < connections * (WARM_UP_PER_CONNECTION + 5)) return null;
   const { lists, warmUp } = deal<BenchRequest>(
     seos.map((seo) => ({
       path: ctx.path("catalog:product", { seo_name: seo }),
