@@ -62,7 +62,7 @@ export const chatMessageBody = z.object({ body: messageText });
 export const chatTranscriptBody = z.object({ email: optionalEmail });
 export const chatTranscriptResponse = z.object({ sent: z.literal(true) });
 
-/** What a conversation's stream sends: a new message, or the conversation closed by staff. */
+/** What a conversation's stream sends: `open` on every (re)connect (fetch `since`), a new message, the conversation closed by staff. */
 export type ChatEvent = { type: "message"; message: ChatMessage } | { type: "closed" } | { type: "typing" };
 
 // Staff side
