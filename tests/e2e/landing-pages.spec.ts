@@ -43,9 +43,7 @@ test.describe("landing pages", () => {
     await hero.getByLabel("Podnadpis").fill("Jen tento týden");
     await hero.getByRole("button", { name: "Uložit" }).click();
     await expect(
-      page
-        .getByRole("form", { name: "Úvodní blok (hero) – Parametry" })
-        .getByLabel(/^Nadpis/),
+      page.getByRole("form", { name: "Úvodní blok (hero) – Parametry" }).getByLabel(/^Nadpis/),
     ).toHaveValue("Jarní slevy na telefony");
 
     // Product strip from the phones category.
@@ -65,9 +63,7 @@ test.describe("landing pages", () => {
     await countdown.getByLabel("Konec nabídky").fill(localInput(new Date(Date.now() + 2 * 86_400_000)));
     await countdown.getByRole("button", { name: "Uložit" }).click();
     await expect(
-      page
-        .getByRole("form", { name: "Odpočet časově omezené nabídky – Parametry" })
-        .getByLabel(/^Nadpis/),
+      page.getByRole("form", { name: "Odpočet časově omezené nabídky – Parametry" }).getByLabel(/^Nadpis/),
     ).toHaveValue("Pronájem jen do neděle");
 
     // A draft: the public address is not there yet, the preview is.
