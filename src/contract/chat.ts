@@ -63,7 +63,7 @@ export const chatTranscriptBody = z.object({ email: optionalEmail });
 export const chatTranscriptResponse = z.object({ sent: z.literal(true) });
 
 /** What a conversation's stream sends: `open` on every (re)connect (fetch `since`), a new message, the conversation closed by staff. */
-export type ChatEvent = { type: "message"; message: ChatMessage } | { type: "closed" } | { type: "typing" };
+export type ChatEvent = { type: "open" } | { type: "message"; message: ChatMessage } | { type: "closed" };
 
 // Staff side
 
