@@ -61,7 +61,7 @@ function cpuSeconds(pid: number): number {
  * or more requests and counts as one operation); latencies per operation.
  */
 async function measure(
-  pids: number[],
+  pids: readonly number[],
   next: (connection: number) => (() => Promise<boolean>) | null,
 ): Promise<Measured> {
   const latencies: number[] = [];
