@@ -83,6 +83,13 @@ describe("CDN purge of what showed a picture", () => {
     expect((await editor.patch(`${API}/images/${b.id}/`, { alt_cs: "Galaxy A56 zepředu" })).status).toBe(200);
     expect(purgedKeys()).toContain(`master-${masterId}`);
 
+    // Nothing to change: a 400 with the field, and nothing purged.
+    log().length = 0;
+    const empty = await editor.patch(`${API}/images/${b.id}/`, {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.alt_cs).toBeDefined();
+    expect(log()).toEqual([]);
+
     log().length = 0;
     expect((await editor.delete(`${API}/links/${second.body.id}/`)).status).toBe(200);
     expect(purgedKeys()).toEqual(expect.arrayContaining(shown));

@@ -245,6 +245,9 @@ export async function updateAlt(
   id: number,
   body: { alt_cs?: string; alt_ro?: string },
 ): Promise<ImageDetail> {
+  // Nothing to change (no alt text sent) is a 400, not an UPDATE without columns.
+  if (body.alt_cs === undefined && body.alt_ro === undefined)
+    throw new ValidationError({ alt_cs: ["validation.required"] });
   const shown = await ctx.db.transaction(async (tx) => {
     const image = await q.lockImage(tx, id);
     if (!image) throw notFound("images:errors.notFound");
