@@ -16,7 +16,7 @@ import {
   serviceOffers,
   storeStock,
 } from "../../db/schema.js";
-import { levelPriceSql, shopperGroupsSql } from "../pricing/pricing.service.js";
+import { levelPriceSql, shopperListsSql } from "../pricing/pricing.service.js";
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -74,16 +74,12 @@ export async function cartById(db: Db, id: number): Promise<CartRow | null> {
   return row ?? null;
 }
 
-/** The price groups of the cart's owner (a guest cart has none), worked out once per statement. */
-const cartShopperGroups = shopperGroupsSql(
+/** The price lists of the cart's owner (a guest cart has none), worked out once per statement. */
+const cartShopperLists = shopperListsSql(
   sql`(select c.user_id from carts c where c.id = ${sql.placeholder("cartId")})`,
-);
-const linePrice = levelPriceSql(
-  sql`${products.id}`,
-  sql`${products.price}`,
-  cartShopperGroups,
   sql.placeholder("market"),
 );
+const linePrice = levelPriceSql(sql`${products.id}`, sql`${products.price}`, cartShopperLists);
 
 function buildCartLines(db: Db) {
   return db

@@ -5,7 +5,7 @@ import { STOCK_STATES } from "../../../domain/stock-state.js";
 import type { Db } from "../../db/client.js";
 import { mainImageJson } from "../../db/main-image.js";
 import { prepared } from "../../db/prepared.js";
-import { levelPriceSql, type Shopper, shopperGroupsSql } from "../pricing/pricing.service.js";
+import { levelPriceSql, type Shopper, shopperListsSql } from "../pricing/pricing.service.js";
 import { STATE_RANK } from "./catalog-list.queries.js";
 
 /**
@@ -27,7 +27,7 @@ const byIds = prepared((db) =>
     .select({ cards: sql<CardRow[]>`coalesce(json_agg(c order by c.ord), '[]')` })
     .from(sql`(
       select p.id, p.seo_name, m.name, p.name as long_name, p.code,
-        ${levelPriceSql(sql`p.id`, sql`p.price`, sql`g.groups`, sql.placeholder("market"))} as price,
+        ${levelPriceSql(sql`p.id`, sql`p.price`, sql`g.lists`)} as price,
         p.price as retail_price, p.common_price, p.color_hex, p.image_url,
         p.quality, (p.warehouse_stock > 0 or p.stores_in_stock > 0) as in_stock, p.stores_in_stock as store_count,
         mf.name as manufacturer, t.code as type, m.id as master_id, m.seo_name as master_seo_name, ${STATE_RANK} as st,
@@ -44,7 +44,7 @@ const byIds = prepared((db) =>
       join master_products m on m.id = p.master_product_id
       join manufacturers mf on mf.id = m.manufacturer_id
       join product_types t on t.id = m.product_type_id
-      cross join (select ${shopperGroupsSql(sql`${sql.placeholder("userId")}::int`)} as groups) g
+      cross join (select ${shopperListsSql(sql`${sql.placeholder("userId")}::int`, sql.placeholder("market"))} as lists) g
       left join lateral (select array_agg(distinct color_hex) filter (where color_hex is not null) as colors, count(*)::int as n
         from products pv where pv.master_product_id = m.id and pv.is_active) v on true
       left join lateral (select round(avg(rating)::numeric, 1)::float8 as rating, count(*)::int as n

@@ -3,7 +3,7 @@ import type { StoredImage } from "../../../domain/image-ref.js";
 import type { Db } from "../../db/client.js";
 import { galleryJson } from "../../db/main-image.js";
 import { prepared } from "../../db/prepared.js";
-import { levelPriceSql, type Shopper, shopperGroupsSql } from "../pricing/pricing.service.js";
+import { levelPriceSql, type Shopper, shopperListsSql } from "../pricing/pricing.service.js";
 import { STATE_RANK, stateRankOf } from "./catalog-list.queries.js";
 
 export interface VariantRow {
@@ -69,7 +69,7 @@ const variant = (alias: string) =>
   sql`${sql.raw(`${alias}.id, ${alias}.seo_name, ${alias}.name, ${alias}.color_name, ${alias}.color_hex,
     ${alias}.memory_gb, ${alias}.quality`)}, ${shopperPrice(alias)} as price`;
 const shopperPrice = (alias: string) =>
-  levelPriceSql(sql.raw(`${alias}.id`), sql.raw(`${alias}.price`), sql`g.groups`, sql.placeholder("market"));
+  levelPriceSql(sql.raw(`${alias}.id`), sql.raw(`${alias}.price`), sql`g.lists`);
 
 /**
  * Everything the product page shows, in one statement: the variant, its model and maker, all
@@ -118,9 +118,9 @@ const bySeoName = prepared((db) =>
       'images', ${galleryJson(sql`m.id`)}
     )`,
     })
-    // The shopper's price groups, worked out once for every price in the statement.
+    // The shopper's price lists, worked out once for every price in the statement.
     .from(sql`products p join master_products m on m.id = p.master_product_id
-      cross join (select ${shopperGroupsSql(sql`${sql.placeholder("userId")}::int`)} as groups) g`)
+      cross join (select ${shopperListsSql(sql`${sql.placeholder("userId")}::int`, sql.placeholder("market"))} as lists) g`)
     .where(sql`p.seo_name = ${sql.placeholder("seoName")} and p.is_active`)
     .prepare("product_by_seo_name"),
 );

@@ -21,13 +21,21 @@ export const shopperGroupsSql = (userId: SQL) => sql`(select case
   from users u where u.id = ${userId})`;
 
 /**
- * The rule for overlapping lists: of the active lists of the market and the shopper's groups that
- * are valid now (from inclusive, to exclusive), the lowest price of the variant; never above the
- * retail price (the product's `price`). Without groups the subquery is not run at all.
+ * The ids of the lists that apply to the shopper now, as `int[]`, or null when none does: the
+ * active lists of the market and the shopper's groups, valid now (from inclusive, to exclusive).
+ * Worked out once per statement (a handful of list rows), so each price below is only primary-key
+ * probes of `price_list_prices` and a shopper without lists costs no probe at all.
  */
-export const levelPriceSql = (productId: SQL, retail: SQL, groups: SQL, market: SQL | Placeholder) =>
-  sql`(case when ${groups} is null then ${retail} else least(${retail}, (select min(pp.price)
-    from price_list_prices pp join price_lists l on l.id = pp.price_list_id
-    where pp.product_id = ${productId} and l.customer_group = any((${groups})::text[]) and l.market = ${market}::text
-      and l.is_active and (l.valid_from is null or l.valid_from <= now())
-      and (l.valid_to is null or l.valid_to > now()))) end)`;
+export const shopperListsSql = (userId: SQL, market: SQL | Placeholder) => sql`(select array_agg(l.id)
+  from price_lists l
+  where l.customer_group = any((${shopperGroupsSql(userId)})::text[]) and l.market = ${market}::text
+    and l.is_active and (l.valid_from is null or l.valid_from <= now())
+    and (l.valid_to is null or l.valid_to > now()))`;
+
+/**
+ * The rule for overlapping lists: the lowest price of the variant on the shopper's lists
+ * (`shopperListsSql`), never above the retail price (the product's `price`).
+ */
+export const levelPriceSql = (productId: SQL, retail: SQL, lists: SQL) =>
+  sql`(case when ${lists} is null then ${retail} else least(${retail}, (select min(pp.price)
+    from price_list_prices pp where pp.price_list_id = any((${lists})::int[]) and pp.product_id = ${productId})) end)`;

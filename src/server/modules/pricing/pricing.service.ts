@@ -17,7 +17,7 @@ import * as q from "./pricing.queries.js";
 import { isRetail, type Shopper } from "./shopper.js";
 
 // What other modules use: the level price inside their own statements, and whose prices a request shows.
-export { levelPriceSql, shopperGroupsSql } from "./level-price-sql.js";
+export { levelPriceSql, shopperListsSql } from "./level-price-sql.js";
 export { productActivity } from "./product-activity.service.js";
 export { isRetail, retailShopper, type Shopper, shopperOf } from "./shopper.js";
 
