@@ -15,6 +15,8 @@ export const orderItem = z.object({
   unit_price: z.number(),
   final_price: z.number(),
   picking_status: z.string(),
+  /** The action package the line was sold in (issue 20), by its name then; absent otherwise. */
+  action_package: z.string().optional(),
 });
 
 export const publicOrderResponse = z.object({

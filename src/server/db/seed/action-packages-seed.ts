@@ -9,13 +9,13 @@ import {
   typeCategories,
 } from "../schema.js";
 
-/** A demo package: its names and its parts found by model name (and the part's category). */
+/** A demo package: its names and its parts found by model name ("maker model", or a pattern in a category). */
 const PACKAGES = [
   {
     cs: "iPhone 16 s krytem a ochranným sklem",
     ro: "iPhone 16 cu husă și folie de sticlă",
     parts: [
-      { model: "iPhone 16", exact: true },
+      { model: "Apple iPhone 16", exact: true },
       { model: "%iPhone 16%", category: "cases" },
       { model: "%iPhone 16%", category: "screen-protection" },
     ],
@@ -24,7 +24,7 @@ const PACKAGES = [
     cs: "Galaxy S25 s krytem a ochranným sklem",
     ro: "Galaxy S25 cu husă și folie de sticlă",
     parts: [
-      { model: "Galaxy S25", exact: true },
+      { model: "Samsung Galaxy S25", exact: true },
       { model: "%Galaxy S25%", category: "cases" },
       { model: "%Galaxy S25%", category: "screen-protection" },
     ],
@@ -33,7 +33,7 @@ const PACKAGES = [
     cs: "iPhone 16 s nabíječkou 20 W",
     ro: "iPhone 16 cu încărcător de 20 W",
     parts: [
-      { model: "iPhone 16", exact: true },
+      { model: "Apple iPhone 16", exact: true },
       { model: "%20W%", category: "chargers" },
     ],
   },

@@ -252,6 +252,16 @@ describe("storefront: the package offer, the cart and the order", () => {
     ).toBe(true);
     expect(items.every((i) => i.vatRate === 21 && i.parentItemId === null)).toBe(true);
     expect(order.total).toBe(1_999_000 + order.deliveryPrice + order.paymentFee);
+    // Staff see which lines came from the package.
+    await createUser(t.ctx, { email: "objednavky@example.cz", password: "Heslo123!", role: "staff" });
+    const office = t.client();
+    await office.login("objednavky@example.cz", "Heslo123!");
+    const detail = (await office.get(`/api/new/orders/admin/orders/${order.id}/`)).body;
+    expect(detail.items.map((i: { action_package?: string }) => i.action_package)).toEqual([
+      "Balíček do košíku",
+      "Balíček do košíku",
+      "Balíček do košíku",
+    ]);
   });
 
   it("refuses to order a package that ended after it was put in the cart", async () => {

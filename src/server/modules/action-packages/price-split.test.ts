@@ -5,7 +5,7 @@ import { splitPackagePrice } from "./price-split.js";
 const sum = (shares: number[], parts: { quantity: number }[]) =>
   shares.reduce((s, u, i) => s + u * parts[i]!.quantity, 0);
 
-describe("the package price split (decision 017)", () => {
+describe("the package price split (decision 021)", () => {
   it("shares in proportion to list prices, in whole crowns, the rest on the first single piece", () => {
     // phone 20 000 Kč, case 500 Kč, glass 2 × 300 Kč = 21 100 Kč; package 19 990 Kč
     const parts = [

@@ -1,5 +1,5 @@
 /**
- * How a package price is split over its parts' order lines (decision 017): in proportion to each
+ * How a package price is split over its parts' order lines (decision 021): in proportion to each
  * part's list price times its pieces, in whole currency units when the package price is whole
  * (no haléř or bani appear on an invoice line), rounded down; what rounding leaves goes to the
  * first part sold as one piece, so the lines always sum to the package price exactly.

@@ -19,7 +19,7 @@ interface Group {
 }
 
 /**
- * Prices the cart's action packages (issue 20, decision 017), before discounts: each part's line
+ * Prices the cart's action packages (issue 20, decision 021), before discounts: each part's line
  * gets its share of the package price (`splitPackagePrice`) and is marked with its package, so
  * discounts skip it unless they apply to packages and the order keeps where it came from. A
  * package that ended, or whose parts in the cart no longer match it (staff changed it, a part
@@ -87,6 +87,6 @@ export function actionPackagesOut(groups: readonly Group[], lines: readonly Cart
   }));
 }
 
-/** The line's kind as the discounts see it: a package's part is "package" (decision 017). */
+/** The line's kind as the discounts see it: a package's part is "package" (decision 021). */
 export const discountKind = (p: Pick<PricedLine, "kind" | "actionPackage">) =>
   p.actionPackage ? "package" : p.kind === "product" ? "product" : "other";

@@ -79,6 +79,7 @@ const mapItem = (i: Awaited<ReturnType<typeof itemsOf>>[number]) => ({
   unit_price: i.unitPrice,
   final_price: i.finalPrice,
   picking_status: i.pickingStatus,
+  action_package: i.actionPackageName ?? undefined,
 });
 
 export { mapItem };

@@ -10,6 +10,11 @@ export function OrderItems({ order }: { order: PublicOrder }) {
         <div key={i.id} className={`flex justify-between gap-2 ${i.parent_id ? "pl-4 text-gray-600" : ""}`}>
           <dt>
             {i.quantity} × {i.name}
+            {i.action_package && (
+              <span className="block text-xs text-teal-800">
+                {tc("action-packages:fromPackage", { name: i.action_package })}
+              </span>
+            )}
           </dt>
           <dd className="whitespace-nowrap">{price(i.final_price)}</dd>
         </div>

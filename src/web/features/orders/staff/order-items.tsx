@@ -88,7 +88,14 @@ export function OrderItems({
             {o.items.map((i) => (
               <tr key={i.id}>
                 <td className="px-3 py-2 font-mono text-xs">{i.code}</td>
-                <td className={`px-3 py-2 ${i.parent_id ? "pl-8 text-gray-600" : ""}`}>{i.name}</td>
+                <td className={`px-3 py-2 ${i.parent_id ? "pl-8 text-gray-600" : ""}`}>
+                  {i.name}
+                  {i.action_package && (
+                    <span className="block text-xs text-teal-800">
+                      {t("action-packages:fromPackage", { name: i.action_package })}
+                    </span>
+                  )}
+                </td>
                 <td className="px-3 py-2">{i.quantity}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{price(i.unit_price)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{price(i.final_price)}</td>
