@@ -73,10 +73,14 @@ function prepare(ctx: BenchContext, connections: number): Promise<Prepared | nul
         if (status !== 200) throw new Error(`pricing:import answered ${status}`);
       }
       const guest = await Shopper.start(ctx.baseUrl);
-      const [inCart] = await productPool(ctx).take(1);
-      const product = (await guest.call("GET", ctx.path("catalog:product", { seo_name: inCart }))).json?.id;
-      const added = await guest.call("POST", ctx.path("cart:add"), { product });
-      if (added.status !== 200) throw new Error(`cart:add answered ${added.status}`);
+      // A product that can be bought (sold-out ones are refused), never asked by either twin.
+      let added = 0;
+      for (let tries = 0; added !== 200 && tries < 30; tries++) {
+        const [seo] = await productPool(ctx).take(1);
+        const product = (await guest.call("GET", ctx.path("catalog:product", { seo_name: seo }))).json?.id;
+        added = (await guest.call("POST", ctx.path("cart:add"), { product })).status;
+      }
+      if (added !== 200) throw new Error(`cart:add answered ${added}`);
       const half = Math.floor(seos.length / 2);
       return { business, guest, businessSeos: seos.slice(0, half), visitorSeos: seos.slice(half) };
     })();
