@@ -1,4 +1,4 @@
-import { CONTENT_SLUGS } from "../../src/contract/content.js";
+import { MARKETS } from "../../src/domain/market.js";
 import type { BenchContext, BenchRequest, Scenario } from "../scenario.js";
 import { Shopper } from "../shopper.js";
 import { type AnswerCheck, deal, twin, twinListLength, twinName } from "../twins.js";
@@ -33,7 +33,7 @@ let prepared: Promise<Prepared | null> | null = null;
 
 /** The shop's market by the address its articles overview answers at. */
 async function baseOf(ctx: BenchContext) {
-  for (const s of Object.values(CONTENT_SLUGS)) {
+  for (const { slugs: s } of Object.values(MARKETS)) {
     const res = await fetch(`${ctx.baseUrl}/${s.articles}/`, { headers: { accept: "text/html" } });
     await res.arrayBuffer();
     if (res.status === 200) return s;
@@ -53,7 +53,7 @@ function prepare(ctx: BenchContext): Promise<Prepared | null> {
       password: "Staff123!",
     });
     if (login.status !== 200) throw new Error(`staff login: ${login.status}`);
-    const language = base.articles === CONTENT_SLUGS.ro.articles ? "ro" : "cs";
+    const language = base.articles === MARKETS.ro.slugs.articles ? "ro" : "cs";
     const category = (
       await ctx.getJson(ctx.path("content:landing", {}, { slug: "black-friday" }))
     )?.components?.find((c: { type: string }) => c.type === "product_strip")?.params?.category_path as

@@ -1,5 +1,4 @@
 import { contrastWithWhite, MIN_TEXT_CONTRAST } from "../domain/colour-contrast.js";
-import type { MarketCode } from "../domain/market.js";
 import { catalogCard } from "./catalog.js";
 import { imageRef } from "./catalog-image.js";
 import { id, paging } from "./common.js";
@@ -9,12 +8,6 @@ import { z } from "./z.js";
  * Content pages (issue 20): articles, the FAQ and landing pages built from components. Texts are
  * Markdown (a small subset) that the server renders to escaped HTML (`*_html` in the answers).
  */
-
-/** Addresses of the content pages, per market (like `Market.slugs`): `/clanky/<slug>/`, `/articole/<slug>/`. */
-export const CONTENT_SLUGS: Record<MarketCode, { articles: string; faq: string; landing: string }> = {
-  cz: { articles: "clanky", faq: "casto-kladene-dotazy", landing: "akce" },
-  ro: { articles: "articole", faq: "intrebari-frecvente", landing: "promotii" },
-};
 
 export const CONTENT_LANGUAGES = ["cs", "ro"] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];

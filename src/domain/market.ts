@@ -66,6 +66,10 @@ export interface Market {
     login: string;
     stores: string;
     contact: string;
+    /** Content pages (issue 20): `/<articles>/<slug>/`, the FAQ, `/<landing>/<slug>/`. */
+    articles: string;
+    faq: string;
+    landing: string;
   };
 }
 
@@ -115,6 +119,9 @@ export const MARKETS: Record<MarketCode, Market> = {
       login: "prihlasit",
       stores: "prodejny",
       contact: "kontakt",
+      articles: "clanky",
+      faq: "casto-kladene-dotazy",
+      landing: "akce",
     },
   },
   ro: {
@@ -162,6 +169,9 @@ export const MARKETS: Record<MarketCode, Market> = {
       login: "autentificare",
       stores: "magazine",
       contact: "contact",
+      articles: "articole",
+      faq: "intrebari-frecvente",
+      landing: "promotii",
     },
   },
 };

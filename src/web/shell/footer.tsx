@@ -1,5 +1,4 @@
 import { useShop, useT } from "../shop-context.js";
-import { CONTENT_SLUGS } from "../../contract/content.js";
 import { AppLink } from "../ui/app-link.js";
 import { DeferredIsland } from "../ui/deferred-island.js";
 
@@ -28,8 +27,8 @@ export function Footer() {
     [`/${market.slugs.buyback}/`, t("footer.buyback")],
     [`/${market.slugs.service}/`, t("footer.service")],
     [`/${market.engagementSlugs.careers}/`, t("footer.careers")],
-    [`/${CONTENT_SLUGS[market.code].articles}/`, t("content:footer.articles")],
-    [`/${CONTENT_SLUGS[market.code].faq}/`, t("content:footer.faq")],
+    [`/${market.slugs.articles}/`, t("content:footer.articles")],
+    [`/${market.slugs.faq}/`, t("content:footer.faq")],
   ];
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50">

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import { CONTENT_SLUGS } from "../../../contract/content.js";
-import type { MarketCode } from "../../../domain/market.js";
+import { getMarket, type MarketCode } from "../../../domain/market.js";
 import type { DbOrTx } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 
@@ -48,7 +47,7 @@ export async function contentEntries(
   market: { code: MarketCode; language: string },
   now: Date,
 ): Promise<{ loc: string; lastmod?: string }[]> {
-  const s = CONTENT_SLUGS[market.code];
+  const s = getMarket(market.code).slugs;
   const rows = await queryRows<{ kind: "article" | "landing"; slug: string; updated: string }>(
     db,
     sql`select 'article' as kind, slug, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as updated

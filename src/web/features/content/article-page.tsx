@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { type ArticleView, CONTENT_SLUGS } from "../../../contract/content.js";
+import type { ArticleView } from "../../../contract/content.js";
 import { formatDisplayDay } from "../../../domain/display-dates.js";
 import { imagePath } from "../../../domain/image-variants.js";
 import { getApi } from "../../api/api-context.js";
@@ -51,7 +51,7 @@ export function ArticlePage() {
   const a = useLoaderData() as ArticleView;
   const t = useT("content");
   const { market } = useShop();
-  const base = `/${CONTENT_SLUGS[market.code].articles}/`;
+  const base = `/${market.slugs.articles}/`;
   return (
     <article className="mx-auto max-w-3xl">
       <nav className="text-sm">

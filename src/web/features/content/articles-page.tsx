@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import type { ResponseOf } from "../../../contract/api-client.js";
-import { type ArticleSummary, CONTENT_SLUGS } from "../../../contract/content.js";
+import type { ArticleSummary } from "../../../contract/content.js";
 import { formatDisplayDay } from "../../../domain/display-dates.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
@@ -41,7 +41,7 @@ export function ArticlesPage() {
   const data = useLoaderData() as Overview;
   const t = useT("content");
   const { market } = useShop();
-  const base = `/${CONTENT_SLUGS[market.code].articles}/`;
+  const base = `/${market.slugs.articles}/`;
   const href = (category?: string, page = 1) => {
     const q = new URLSearchParams();
     if (category) q.set("category", category);

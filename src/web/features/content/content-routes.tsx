@@ -1,14 +1,13 @@
 import type { RouteObject } from "react-router";
-import { CONTENT_SLUGS } from "../../../contract/content.js";
 import type { Market } from "../../../domain/market.js";
 import { lazyPage } from "../../lazy-page.js";
 import type { StaffMenuEntry } from "../staff/staff-menu.js";
 
 const dir = "src/web/features/content";
 
-/** Articles, the FAQ and landing pages (issue 20), code-split; addresses per market (CONTENT_SLUGS). */
+/** Articles, the FAQ and landing pages (issue 20), code-split; addresses per market (`market.slugs`). */
 export function contentRoutes(market: Market): RouteObject[] {
-  const s = CONTENT_SLUGS[market.code];
+  const s = market.slugs;
   return [
     {
       path: s.articles,

@@ -41,6 +41,14 @@ describe("the staff area as one lazy boundary", () => {
     expect(loadStaffArea.toString()).toMatch(/staff-routes\.(js|tsx)/);
   });
 
+  it("keeps zod and the contracts' schemas out of every page's first script", () => {
+    // A shell or route file that imports a value from a zod contract pulls all of zod (~27 KB gzip)
+    // into the entry chunk; page addresses live in domain/market.ts for that reason.
+    const graph = staticGraph("src/web/entry-client.tsx");
+    expect(graph.has("src/web/shell/footer.tsx")).toBe(true);
+    expect([...graph].filter((f) => f === "src/contract/z.ts" || f.startsWith("src/contract/api/"))).toEqual([]);
+  });
+
   it("knows staff paths as React Router matches them", () => {
     for (const p of ["/staff", "/staff/", "/staff/orders/12/", "/STAFF/orders/"])
       expect(isStaffPath(p), p).toBe(true);

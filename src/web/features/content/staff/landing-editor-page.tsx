@@ -1,12 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
-import {
-  COMPONENT_TYPES,
-  CONTENT_SLUGS,
-  type ComponentType,
-  type LandingDetail,
-} from "../../../../contract/content.js";
+import { COMPONENT_TYPES, type ComponentType, type LandingDetail } from "../../../../contract/content.js";
+import { MARKETS } from "../../../../domain/market.js";
 import { useShop, useT } from "../../../shop-context.js";
 import {
   buttonClass,
@@ -47,7 +43,7 @@ function Editor({ page }: { page: LandingDetail }) {
   const reload = () => client.invalidateQueries({ queryKey: ["content:admin-landing", page.id] });
   const order = useStaffSave();
   const [adding, setAdding] = useState<ComponentType>("hero");
-  const publicPath = `/${CONTENT_SLUGS[page.language === "ro" ? "ro" : "cz"].landing}/${page.slug}/`;
+  const publicPath = `/${MARKETS[page.language === "ro" ? "ro" : "cz"].slugs.landing}/${page.slug}/`;
 
   const move = async (index: number, by: -1 | 1) => {
     const ids = page.components.map((c) => c.id);
