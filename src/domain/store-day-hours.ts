@@ -1,3 +1,4 @@
+import { zonedIsoDate } from "./display-dates.js";
 import type { OpeningHours } from "./opening-hours.js";
 import { localTime } from "./opening-hours.js";
 import { type HolidayCountry, publicHolidayOn } from "./public-holidays.js";
@@ -21,16 +22,8 @@ export interface DayHours {
   note: string;
 }
 
-/** The calendar date (YYYY-MM-DD) of a moment in a time zone. */
-export function localDate(at: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
-}
+/** The calendar date (YYYY-MM-DD) of a moment in a market's time zone (display-dates' one rule). */
+export const localDate = (at: Date, timeZone: string): string => zonedIsoDate(at, timeZone);
 
 const weekdayOf = (date: string) => {
   const d = new Date(`${date}T12:00:00Z`).getUTCDay();

@@ -31,6 +31,7 @@ import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { serviceRoutes } from "./modules/service/service.routes.js";
 import { serviceLiveRoutes } from "./modules/service/service-live.routes.js";
 import { settingsRoutes } from "./modules/settings/settings.routes.js";
+import { unitsRoutes } from "./modules/settings/units.routes.js";
 import { shellRoutes } from "./modules/shell/shell.routes.js";
 import { shippingRoutes } from "./modules/shipping/shipping.routes.js";
 import { outboxRoutes } from "./modules/staff/outbox.routes.js";
@@ -79,5 +80,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(imagesRoutes);
   await app.register(pricingRoutes);
   await app.register(settingsRoutes);
+  await app.register(unitsRoutes);
   await app.register(chatRoutes);
 }

@@ -40,6 +40,7 @@ import { shellApi } from "./shell.js";
 import { shippingApi } from "./shipping.js";
 import { storesApi } from "./stores.js";
 import { teamApi } from "./team.js";
+import { unitsApi } from "./units.js";
 import { warehouseApi } from "./warehouse.js";
 import { watchesApi } from "./watches.js";
 
@@ -87,6 +88,7 @@ export const apiRoutes = {
   ...imagesApi,
   ...pricingApi,
   ...settingsApi,
+  ...unitsApi,
   ...chatApi,
 } as const satisfies ApiRoutes;
 

@@ -71,6 +71,7 @@ const AREAS: [RegExp, string | null, Level?][] = [
   [/^service:(admin-|staff-)/, "service"],
   [/^settings:admin/, "supervisor", "supervisor"],
   [/^stores:admin-/, "catalog"],
+  [/^units:admin/, "catalog"],
   // Any staff account, whatever its areas: the dashboard's live feed (a stream, skipped below).
   [/^core:staff-events$/, null],
 ];

@@ -31,6 +31,7 @@ import { seedPricing } from "./pricing-seed.js";
 import { seedChat } from "../../modules/chat/chat.service.js";
 import { seedServiceOrders } from "./service-orders-seed.js";
 import { seedSettings } from "../../modules/settings/settings.service.js";
+import { seedUnits } from "../../modules/settings/units.service.js";
 import { seedStoreSpecialDays } from "../../modules/stores/stores.service.js";
 import { seedService } from "./service-seed.js";
 import { storeRows } from "./stores-data.js";
@@ -126,6 +127,7 @@ export const seeders: Seeder[] = [
   seedChat,
   seedSettings,
   seedStoreSpecialDays,
+  seedUnits,
   seedActionPackages,
 ];
 

@@ -41,7 +41,8 @@ describe("settings", () => {
   it("gives every visitor the public parameters with the market's defaults and demo values", async () => {
     const res = await as.visitor.get("/api/new/settings/public/");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    // toMatchObject: other areas add their own public keys to the registry.
+    expect(res.body).toMatchObject({
       buyback_bonus_percent: 10,
       contact_phone: "+420 800 123 456",
       contact_hours: "Po–Pá 8–20, So–Ne 9–18",

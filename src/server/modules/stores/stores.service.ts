@@ -4,7 +4,6 @@ import type { HolidayCountry } from "../../../domain/public-holidays.js";
 import { publicHolidays } from "../../../domain/public-holidays.js";
 import {
   addDays,
-  type DayHours,
   dayHoursOn,
   isOpenOn,
   localDate,
@@ -56,8 +55,8 @@ const countryOf = (s: Pick<Row, "country">): HolidayCountry => (s.country === "R
 function byStore(rows: SpecialDayRow[]) {
   const out = new Map<number, Map<string, SpecialDay>>();
   for (const r of rows) {
-    let days = out.get(r.storeId);
-    if (!days) out.set(r.storeId, (days = new Map()));
+    const days = out.get(r.storeId) ?? new Map<string, SpecialDay>();
+    out.set(r.storeId, days);
     days.set(r.day, r);
   }
   return out;

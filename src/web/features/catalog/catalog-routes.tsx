@@ -78,7 +78,7 @@ export function catalogRoutes(market: Market): RouteObject[] {
       lazy: lazyPage(
         `${dir}/stores-pages.tsx`,
         () => import("./stores-pages.js"),
-        (m) => ({ loader: m.storesLoader(false), Component: m.ContactPage, handle: m.contactHandle }),
+        (m) => ({ loader: m.contactLoader, Component: m.ContactPage, handle: m.contactHandle }),
       ),
     },
     // Explicit ids: the handle's `codeFor` finds the route's data by id before hydrating.

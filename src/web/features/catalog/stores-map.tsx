@@ -8,7 +8,12 @@ import { layoutStoreMap, MAP_SIZES } from "./store-map-layout.js";
  * coordinates on the country's outline, each a link to its page. On the list, markers carry the
  * store's number in the list beside the map (nearby stores share one city label).
  */
-export function StoresMap({ stores }: { stores: Store[] }) {
+export function StoresMap({
+  stores,
+}: {
+  /** What the map needs of a store (the staff preview passes a store being edited). */
+  stores: Pick<Store, "id" | "seo_name" | "name" | "city" | "latitude" | "longitude">[];
+}) {
   const t = useT("catalog");
   const { market } = useShop();
   if (!stores.length) return null;

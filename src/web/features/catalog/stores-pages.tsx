@@ -1,10 +1,16 @@
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
+import type { ResponseOf } from "../../../contract/api-client.js";
 import type { Store } from "../../../contract/stores.js";
 import { formatNumber } from "../../../domain/numbers.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
 import { ContactForm } from "../engagement/contact-form.js";
+import { publicSettingsQuery } from "../settings/api/settings-queries.js";
+import { StorePhotos } from "../stores/store-photos.js";
+import { StoreServices } from "../stores/store-services.js";
+import { StoreToday } from "../stores/store-today.js";
+import { StoreUpcoming } from "../stores/store-upcoming.js";
 import { storeQuery, storesQuery } from "./api/catalog-queries.js";
 import { apiStatus } from "./api-status.js";
 import { withData } from "./catalog-meta.js";
@@ -96,34 +102,13 @@ export function StoresPage() {
               <p className="text-sm text-gray-700">
                 {s.street}, {s.postcode} {s.city}
               </p>
-              <p className={`text-sm font-medium ${s.open_now ? "text-emerald-700" : "text-gray-500"}`}>
-                {s.open_now ? t("stores.openNow") : t("stores.closedNow")}
-              </p>
-              <ServiceTags store={s} />
+              <StoreToday today={s.today} openNow={s.open_now} className="text-sm" />
+              <StoreServices store={s} />
             </li>
           ))}
         </ul>
       </div>
     </div>
-  );
-}
-
-function ServiceTags({ store }: { store: Store }) {
-  const t = useT("catalog");
-  const tags = [
-    store.is_showroom && "showroom",
-    store.is_service_center && "service",
-    store.is_buyout_center && "buyout",
-    store.services.includes("pickup") && "pickup",
-  ].filter(Boolean) as string[];
-  return (
-    <ul className="mt-1 flex flex-wrap gap-1">
-      {tags.map((x) => (
-        <li key={x} className="rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-700">
-          {t(`stores.service.${x}`)}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -153,6 +138,7 @@ export const storeHandle: RouteHandle<Store> = {
 export function StorePage() {
   const s = useLoaderData() as Store;
   const t = useT("catalog");
+  const ts = useT("stores");
   const { market } = useShop();
   const coordinate = (degrees: number) =>
     formatNumber(degrees, market, { minFractionDigits: 4, maxFractionDigits: 4 });
@@ -162,9 +148,7 @@ export function StorePage() {
         ← {t("stores.title")}
       </Link>
       <h1 className="mt-2 text-2xl font-bold">{s.name}</h1>
-      <p className={`mt-1 font-medium ${s.open_now ? "text-emerald-700" : "text-gray-500"}`}>
-        {s.open_now ? t("stores.openNow") : t("stores.closedNow")}
-      </p>
+      <StoreToday today={s.today} openNow={s.open_now} className="mt-1" />
       <div className="mt-5 grid gap-6 md:grid-cols-2">
         <div className="space-y-4">
           <address className="not-italic">
@@ -185,9 +169,14 @@ export function StorePage() {
             <h2 className="mb-1 font-semibold">{t("stores.hours")}</h2>
             <OpeningHoursTable hours={s.opening_hours} />
           </div>
-          <ServiceTags store={s} />
+          <StoreUpcoming days={s.upcoming} />
+          <div>
+            <h2 className="font-semibold">{ts("servicesTitle")}</h2>
+            <StoreServices store={s} />
+          </div>
         </div>
-        <div>
+        <div className="space-y-3">
+          <StorePhotos photos={s.photos} />
           <StoresMap stores={[s]} />
           <p className="mt-2 text-sm">
             {t("stores.coordinates")}: {coordinate(s.latitude)}; {coordinate(s.longitude)} ·{" "}
@@ -202,8 +191,19 @@ export function StorePage() {
 }
 
 /** Contact: the shop's line and e-mail, the service and buy-back centres, and every store's phone. */
+type ContactData = StoresData & { contact: ResponseOf<"settings:public"> };
+
+/** The contact page: the stores, and the shop's line, hours and e-mail from the shop settings (issue 20). */
+export const contactLoader = async (args: LoaderFunctionArgs): Promise<ContactData> => {
+  const [stores, contact] = await Promise.all([
+    storesLoader(false)(args),
+    publicSettingsQuery(getApi(args.context)).load(),
+  ]);
+  return { ...stores, contact };
+};
+
 export function ContactPage() {
-  const { items } = useLoaderData() as StoresData;
+  const { items, contact } = useLoaderData() as ContactData;
   const t = useT("catalog");
   const { market } = useShop();
   return (
@@ -212,11 +212,13 @@ export function ContactPage() {
       <div className="mt-5 grid gap-6 md:grid-cols-3">
         <section className="rounded-lg bg-teal-50 p-4">
           <h2 className="font-semibold">{t("contact.hotline")}</h2>
-          <p className="mt-1 text-2xl font-bold text-teal-900">{t("contact.phone")}</p>
-          <p className="text-sm text-gray-700">{t("contact.hours")}</p>
+          <p className="mt-1 text-2xl font-bold text-teal-900">
+            <a href={`tel:${contact.contact_phone.replace(/\s/g, "")}`}>{contact.contact_phone}</a>
+          </p>
+          <p className="text-sm text-gray-700">{contact.contact_hours}</p>
           <p className="mt-2">
-            <a href={`mailto:${t("contact.email")}`} className="text-teal-800 underline">
-              {t("contact.email")}
+            <a href={`mailto:${contact.contact_email}`} className="text-teal-800 underline">
+              {contact.contact_email}
             </a>
           </p>
         </section>

@@ -10,6 +10,7 @@ import { imagesMenu } from "../images/images-routes.js";
 import { pricingMenu } from "../pricing/pricing-routes.js";
 import { settingsMenu } from "../settings/settings-routes.js";
 import { shippingMenu } from "../shipping/shipping-routes.js";
+import { storesMenu } from "../stores/stores-routes.js";
 import { teamMenu } from "../team/team-routes.js";
 import { warehouseMenu } from "../warehouse/warehouse-routes.js";
 
@@ -57,6 +58,7 @@ export const staffMenu: StaffMenuEntry[] = [
   ...shippingMenu,
   ...teamMenu,
   ...settingsMenu,
+  ...storesMenu,
 ];
 
 const segments = (path: string) => path.split("/").filter(Boolean);

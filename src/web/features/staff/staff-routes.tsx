@@ -8,6 +8,7 @@ import { orderIdLoader } from "../orders/staff/order-id.js";
 import { pricingStaffRoutes } from "../pricing/pricing-routes.js";
 import { settingsStaffRoutes } from "../settings/settings-routes.js";
 import { shippingStaffRoutes } from "../shipping/shipping-routes.js";
+import { storesStaffRoutes } from "../stores/stores-routes.js";
 import { teamStaffRoutes } from "../team/team-routes.js";
 import { warehouseStaffRoutes } from "../warehouse/warehouse-routes.js";
 import { staffHandle, staffLoader } from "./staff-access.js";
@@ -33,6 +34,7 @@ export const staffRoutes: RouteObject = {
     ...pricingStaffRoutes,
     ...contentStaffRoutes,
     ...settingsStaffRoutes,
+    ...storesStaffRoutes,
     {
       path: "orders",
       lazy: async () => ({ Component: (await import("../orders/staff/orders-page.js")).OrdersPage }),
