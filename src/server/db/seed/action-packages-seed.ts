@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, notIlike, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, notLike, sql } from "drizzle-orm";
 import type { AppContext } from "../../platform/context.js";
 import {
   actionPackageParts,
@@ -51,8 +51,8 @@ async function variantOf(ctx: AppContext, part: Part) {
       and(
         eq(products.isActive, true),
         part.exact ? eq(masterProducts.name, part.model) : ilike(masterProducts.name, part.model),
-        // "iPhone 16" must not find the "iPhone 16 Pro".
-        part.exact ? undefined : notIlike(masterProducts.name, "%Pro%"),
+        // "iPhone 16" must not find the "iPhone 16 Pro" (case-sensitive: "protecție" is no "Pro").
+        part.exact ? undefined : notLike(masterProducts.name, "%Pro%"),
         part.category
           ? sql`exists (select 1 from ${masterProductCategories} mc join ${typeCategories} c on c.id = mc.type_category_id
               where mc.master_product_id = ${masterProducts.id} and c.seo_name = ${part.category})`

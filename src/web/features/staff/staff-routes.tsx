@@ -89,7 +89,8 @@ export const staffRoutes: RouteObject = {
     {
       path: "action-packages/:id",
       lazy: async () => ({
-        Component: (await import("../action-packages/staff/action-package-detail-page.js")).ActionPackageDetailPage,
+        Component: (await import("../action-packages/staff/action-package-detail-page.js"))
+          .ActionPackageDetailPage,
       }),
     },
     {

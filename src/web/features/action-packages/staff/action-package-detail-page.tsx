@@ -40,7 +40,7 @@ const day = (s: string | null) => (s ? s.slice(0, 10) : "");
 
 function PackageForm({ saved }: { saved: ActionPackageOut | null }) {
   const t = useT("action-packages");
-  const { api, price } = useShop();
+  const { api, price, language } = useShop();
   const toast = useToast();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -96,7 +96,9 @@ function PackageForm({ saved }: { saved: ActionPackageOut | null }) {
   const general = errors && typeof errors === "object" ? messageAt(errors, ["non_field_errors"]) : undefined;
   return (
     <div className="max-w-3xl space-y-4">
-      <h1 className="text-2xl font-bold">{saved ? saved.name_cs : t("new")}</h1>
+      <h1 className="text-2xl font-bold">
+        {saved ? (language === "ro" ? saved.name_ro : saved.name_cs) : t("new")}
+      </h1>
       <form
         onSubmit={onSubmit}
         noValidate
