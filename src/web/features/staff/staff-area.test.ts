@@ -46,7 +46,9 @@ describe("the staff area as one lazy boundary", () => {
     // into the entry chunk; page addresses live in domain/market.ts for that reason.
     const graph = staticGraph("src/web/entry-client.tsx");
     expect(graph.has("src/web/shell/footer.tsx")).toBe(true);
-    expect([...graph].filter((f) => f === "src/contract/z.ts" || f.startsWith("src/contract/api/"))).toEqual([]);
+    expect([...graph].filter((f) => f === "src/contract/z.ts" || f.startsWith("src/contract/api/"))).toEqual(
+      [],
+    );
   });
 
   it("knows staff paths as React Router matches them", () => {
