@@ -89,31 +89,6 @@ export const staffRoutes: RouteObject = {
     {
       path: "action-packages/:id",
       lazy: async () => ({
-        Component: (await import("../action-packages/staff/action-package-detail-page.js")).ActionPackageDetailPage,
-      }),
-    },
-    {
-      path: "action-packages",
-      lazy: async () => ({
-        Component: (await import("../action-packages/staff/action-packages-page.js")).ActionPackagesPage,
-      }),
-    },
-    {
-      path: "action-packages/:id",
-      lazy: async () => ({
-        Component: (await import("../action-packages/staff/action-package-detail-page.js"))
-          .ActionPackageDetailPage,
-      }),
-    },
-    {
-      path: "action-packages",
-      lazy: async () => ({
-        Component: (await import("../action-packages/staff/action-packages-page.js")).ActionPackagesPage,
-      }),
-    },
-    {
-      path: "action-packages/:id",
-      lazy: async () => ({
         Component: (await import("../action-packages/staff/action-package-detail-page.js"))
           .ActionPackageDetailPage,
       }),
