@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import type { StaffMenuEntry } from "../staff/staff-menu.js";
+import { UnreadBadge } from "./staff/unread-badge.js";
 
 /** The chat's staff pages under /staff/, code-split. */
 export const chatStaffRoutes: RouteObject[] = [
@@ -15,5 +16,5 @@ export const chatStaffRoutes: RouteObject[] = [
 
 /** Its entry in the staff menu. */
 export const chatMenu: StaffMenuEntry[] = [
-  { to: "/staff/chat/", label: "staff.menu", ns: "chat", permission: "customers" },
+  { to: "/staff/chat/", label: "staff.menu", ns: "chat", permission: "customers", badge: UnreadBadge },
 ];

@@ -48,10 +48,11 @@ export function StaffLayout() {
                   end
                   to={e.to}
                   className={({ isActive }) =>
-                    `block rounded px-2 py-1.5 text-sm ${isActive ? "bg-teal-700 text-white" : "text-gray-800 hover:bg-white"}`
+                    `flex items-center justify-between gap-2 rounded px-2 py-1.5 text-sm ${isActive ? "bg-teal-700 text-white" : "text-gray-800 hover:bg-white"}`
                   }
                 >
                   {t(menuLabelKey(e))}
+                  {e.badge && <e.badge />}
                 </NavLink>
               </li>
             ))}

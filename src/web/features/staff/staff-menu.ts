@@ -2,10 +2,11 @@
  * The staff menu. Each staff feature adds its entry here (one line): `label` is an i18n key,
  * `ns` its namespace; `permission` hides an entry from staff without it.
  */
+import type { ComponentType } from "react";
 import type { Permission } from "../../../domain/staff-permissions.js";
 import type { Namespace } from "../../../i18n/i18n-core.js";
-import { contentMenu } from "../content/content-routes.js";
 import { chatMenu } from "../chat/chat-routes.js";
+import { contentMenu } from "../content/content-routes.js";
 import { imagesMenu } from "../images/images-routes.js";
 import { pricingMenu } from "../pricing/pricing-routes.js";
 import { settingsMenu } from "../settings/settings-routes.js";
@@ -19,6 +20,8 @@ export interface StaffMenuEntry {
   label: string;
   ns?: Namespace;
   permission?: Permission;
+  /** A small live count beside the label (the chat's unread conversations). */
+  badge?: ComponentType;
 }
 
 /** The entry's label as a translation key of its namespace (`orders:staff.title`). */

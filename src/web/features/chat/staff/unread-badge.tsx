@@ -16,7 +16,10 @@ export function UnreadBadge() {
   const n = unread.data?.count ?? 0;
   if (!n) return null;
   return (
-    <span role="status" className="rounded-full bg-teal-700 px-2 py-0.5 text-xs font-semibold text-white">
+    <span
+      role="status"
+      className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-teal-900 ring-1 ring-teal-700"
+    >
       {t("staff.unreadCount", { n })}
     </span>
   );
