@@ -50,7 +50,7 @@ const phone = z
   .regex(/^\+?[0-9][0-9 ]{5,19}$/, "validation.phone");
 
 export const SHOP_SETTINGS = {
-  // The general buy-back bonus toward a new device; the bonus rules add exceptions (decision 017).
+  // The general buy-back bonus toward a new device; the bonus rules add exceptions (decision 022).
   buyback_bonus_percent: setting(z.coerce.number().int().min(0).max(100), 10, {
     group: "buyback",
     label: "settings:keys.buyback_bonus_percent",

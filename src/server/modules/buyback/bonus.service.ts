@@ -32,7 +32,7 @@ function exceptionRules(ctx: AppContext): Promise<Rules> {
   const rules = selectBonusRules(ctx.db).then((rows) =>
     rows
       .map((r) => ({ ...r, quality: (r.quality as Quality | null) ?? null }))
-      // A general row from before the settings (decision 017) is the setting's now.
+      // A general row from before the settings (decision 022) is the setting's now.
       .filter((r) => !isGeneral(r)),
   );
   cache.set(ctx.db, { at: Date.now(), rules });

@@ -5,7 +5,7 @@ import type { TestClient } from "../../testing/test-client.js";
 
 /**
  * The buy-back bonus shown to customers is the shop setting `buyback_bonus_percent` (issue 20,
- * decision 017): the general rule of the bonus rules, which the page, the quote and the sale read;
+ * decision 022): the general rule of the bonus rules, which the page, the quote and the sale read;
  * the rules table keeps the exceptions. Either screen changes the same value.
  */
 const BONUSES = "/api/new/product/admin-bonuses-for-used-product";

@@ -1,7 +1,7 @@
 import { type BonusRule, highestBonusPercent } from "../../../domain/buyback-bonus.js";
 import { useT } from "../../shop-context.js";
 
-/** The general rule (no key set) is the shop setting `buyback_bonus_percent` (decision 017). */
+/** The general rule (no key set) is the shop setting `buyback_bonus_percent` (decision 022). */
 const generalPercent = (rules: readonly BonusRule[]) =>
   rules.find((r) => !r.manufacturer && !r.type_device && !r.quality)?.percent ?? 0;
 
