@@ -1,4 +1,14 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, encryptedText } from "./columns.js";
 
 /** Every e-mail the shop sends; with SMTP_URL a job delivers it, without it staff read it here. */
@@ -18,8 +28,17 @@ export const mailOutbox = pgTable(
     error: text("error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * The mail's natural key when a job writes it (`order-confirmation:<order id>`): a retried job
+     * finds its row and stores nothing again (decision 019). Null for mails that may repeat.
+     */
+    idempotencyKey: text("idempotency_key"),
   },
-  (t) => [index("mail_outbox_to_idx").on(t.toLookup), index("mail_outbox_created_idx").on(t.createdAt)],
+  (t) => [
+    index("mail_outbox_to_idx").on(t.toLookup),
+    index("mail_outbox_created_idx").on(t.createdAt),
+    uniqueIndex("mail_outbox_idempotency_key_idx").on(t.idempotencyKey),
+  ],
 );
 
 /** Who did what in the staff area (and to which record); never holds personal data values. */
