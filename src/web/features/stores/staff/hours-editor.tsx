@@ -12,7 +12,10 @@ export function firstError(v: unknown): string | undefined {
   return undefined;
 }
 
-/** Opening hours per weekday: one interval a day (two for a lunch break), or closed. */
+/**
+ * Opening hours per weekday: one interval a day (two for a lunch break), or closed. Times are
+ * typed as HH:MM text: a browser's time picker follows its own locale (21:00 shown as "09:00 PM").
+ */
 export function HoursEditor({
   hours,
   onChange,
@@ -46,7 +49,10 @@ export function HoursEditor({
                 <input
                   aria-label={`${t(`admin.weekday.${day}`)} ${t("admin.from")}`}
                   className={`${inputClass} w-24`}
-                  type="time"
+                  type="text"
+                  inputMode="numeric"
+                  placeholder="HH:MM"
+                  maxLength={5}
                   value={from}
                   onChange={(e) =>
                     set(
@@ -59,7 +65,10 @@ export function HoursEditor({
                 <input
                   aria-label={`${t(`admin.weekday.${day}`)} ${t("admin.to")}`}
                   className={`${inputClass} w-24`}
-                  type="time"
+                  type="text"
+                  inputMode="numeric"
+                  placeholder="HH:MM"
+                  maxLength={5}
                   value={to}
                   onChange={(e) =>
                     set(

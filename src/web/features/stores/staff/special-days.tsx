@@ -121,7 +121,10 @@ export function SpecialDays({ store }: { store: StoreAdminDetail }) {
             <legend className="text-sm font-medium">{t("admin.special.hours")}</legend>
             <input
               aria-label={t("admin.from")}
-              type="time"
+              type="text"
+              inputMode="numeric"
+              placeholder="HH:MM"
+              maxLength={5}
               className={`${inputClass} w-24`}
               value={from}
               onChange={(e) => setFrom(e.target.value)}
@@ -129,7 +132,10 @@ export function SpecialDays({ store }: { store: StoreAdminDetail }) {
             –
             <input
               aria-label={t("admin.to")}
-              type="time"
+              type="text"
+              inputMode="numeric"
+              placeholder="HH:MM"
+              maxLength={5}
               className={`${inputClass} w-24`}
               value={to}
               onChange={(e) => setTo(e.target.value)}
