@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+} from "drizzle-orm/pg-core";
 import { products } from "./catalog.js";
 
 /** Opening hours per ISO weekday 1-7: [["09:00","20:00"]] or [] when closed. */
