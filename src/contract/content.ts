@@ -117,6 +117,35 @@ export const componentParamsResponse = z.object({
   params: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * A time-limited lease offer of a countdown component (its rows are what `cart:limited-lease` shows
+ * while they run). The product is picked as a variant (by code or name); the offer is of its master
+ * product. Money in the market's minor units. On an edit a missing `product_id` keeps the product.
+ */
+export const leaseOfferBody = z.object({
+  product_id: z.number({ error: "content:errors.leaseProduct" }).int().min(1).max(2_147_483_647),
+  months: z.number().int().min(1).max(120),
+  monthly_price: z.number().int().min(1, "content:errors.leasePrice").max(100_000_000),
+  valid_to: moment,
+});
+export const leaseOfferUpdateBody = leaseOfferBody.extend({
+  product_id: leaseOfferBody.shape.product_id.optional(),
+});
+export type LeaseOfferBody = z.output<typeof leaseOfferUpdateBody>;
+export const leaseOfferAdmin = z.object({
+  id: z.number(),
+  component_id: z.number(),
+  master_product_id: z.number(),
+  master_product_name: z.string(),
+  months: z.number(),
+  monthly_price: z.number(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  /** Shown to shoppers now (started and not yet over). */
+  running: z.boolean(),
+});
+export type LeaseOfferAdmin = z.output<typeof leaseOfferAdmin>;
+
 // Public answers
 
 const category = z.object({ slug: z.string(), name: z.string() });

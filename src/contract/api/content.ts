@@ -23,6 +23,9 @@ import {
   landingDetail,
   landingResponse,
   languageQuery,
+  leaseOfferAdmin,
+  leaseOfferBody,
+  leaseOfferUpdateBody,
   orderComponentsBody,
   slugQuery,
 } from "../content.js";
@@ -125,5 +128,16 @@ export const contentApi = {
       response: { 200: componentParamsResponse },
       ...staff,
     },
+  },
+  /** The time-limited lease offers of a countdown component (shown by `cart:limited-lease` while running). */
+  "content:admin-lease-offers": {
+    path: "/api/new/content/admin/components/:id/lease-offers/",
+    GET: { params: idParams, response: { 200: z.array(leaseOfferAdmin) }, ...staff },
+    POST: { params: idParams, body: leaseOfferBody, response: { 201: leaseOfferAdmin }, ...staff },
+  },
+  "content:admin-lease-offer": {
+    path: "/api/new/content/admin/lease-offers/:id/",
+    PUT: { params: idParams, body: leaseOfferUpdateBody, response: { 200: leaseOfferAdmin }, ...staff },
+    DELETE: { params: idParams, response: { 200: okResponse }, ...staff },
   },
 } as const satisfies ApiRoutes;

@@ -4,6 +4,7 @@ import * as content from "./content.service.js";
 import * as admin from "./content-admin.service.js";
 import { CONTENT_CHANGED, contentCache } from "./content-cache.js";
 import * as landings from "./landing-admin.service.js";
+import * as leases from "./lease-offers-admin.service.js";
 
 /** Articles, FAQ and landing pages (issue 20): public reads, and staff editing under `marketing`. */
 export async function contentRoutes(root: FastifyInstance): Promise<void> {
@@ -116,4 +117,17 @@ export async function contentRoutes(root: FastifyInstance): Promise<void> {
   route.post("content:admin-component-params", (req) =>
     landings.saveComponentParams(ctx, req.user!, req.params.component_pk, req.body),
   );
+
+  // Staff: the time-limited lease offers of a countdown component
+  route.get("content:admin-lease-offers", (req) => leases.listLeaseOffers(ctx, req.params.id));
+  route.post("content:admin-lease-offers", async (req, reply) =>
+    reply.status(201).send(await leases.createLeaseOffer(ctx, req.user!, req.params.id, req.body)),
+  );
+  route.put("content:admin-lease-offer", (req) =>
+    leases.updateLeaseOffer(ctx, req.user!, req.params.id, req.body),
+  );
+  route.delete("content:admin-lease-offer", async (req) => {
+    await leases.deleteLeaseOffer(ctx, req.user!, req.params.id);
+    return ok(req.t("content:staff.deleted"));
+  });
 }
