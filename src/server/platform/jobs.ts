@@ -12,18 +12,38 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/**
+ * Every queue's options. A job active on a worker that dies stops sending heartbeats (the worker
+ * refreshes one every 10 s while a handler runs); after 20 s without one the next monitor pass (every
+ * 15 s) fails it and it is retried 10–20 s later: about a minute, not pg-boss's default 15-minute
+ * expiry. `expireInSeconds` only bounds a handler that hangs while its worker lives. Handlers must
+ * therefore be idempotent (decision 019): a retried job may run again after its effect happened.
+ */
+export const QUEUE_OPTIONS = {
+  retryLimit: 5,
+  retryDelay: 10,
+  retryBackoff: true,
+  heartbeatSeconds: 20,
+  expireInSeconds: 600,
+} as const;
+
 /** pg-boss on the shop's own database (PGlite through its executor, or the PostgreSQL URL). */
+/** How often pg-boss looks for jobs whose worker stopped its heartbeat or that outran their expiry. */
+const MONITOR = { superviseIntervalSeconds: 15, monitorIntervalSeconds: 15 };
+
 export async function startPgBoss(database: Database, databaseUrl: string | undefined): Promise<Jobs> {
   const boss =
     database.kind === "pglite"
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite" })
-      : new PgBoss({ connectionString: databaseUrl!, max: 4 });
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", ...MONITOR })
+      : new PgBoss({ connectionString: databaseUrl!, max: 4, ...MONITOR });
   boss.on("error", (err: unknown) => console.error("pg-boss:", err instanceof Error ? err.message : err));
   await boss.start();
   const queues = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (queues.has(name)) return;
-    await boss.createQueue(name, { retryLimit: 5, retryDelay: 10, retryBackoff: true });
+    await boss.createQueue(name, QUEUE_OPTIONS);
+    // createQueue leaves an existing queue as it was: a database made before these options gets them.
+    await boss.updateQueue(name, QUEUE_OPTIONS);
     queues.add(name);
   };
   return {

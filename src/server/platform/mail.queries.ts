@@ -9,9 +9,25 @@ export async function selectOutboxMail(db: DbOrTx, id: number) {
   return mail;
 }
 
-export async function insertOutboxMail(db: DbOrTx, mail: NewOutboxMail): Promise<number> {
-  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-  return row!.id;
+/**
+ * Stores a mail. One with an idempotency key that is already stored inserts nothing and answers the
+ * stored row (`created: false`, with its delivery status).
+ */
+export async function insertOutboxMail(
+  db: DbOrTx,
+  mail: NewOutboxMail,
+): Promise<{ id: number; created: boolean; status: string }> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values(mail)
+    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+    .returning({ id: mailOutbox.id, status: mailOutbox.status });
+  if (row) return { ...row, created: true };
+  const [stored] = await db
+    .select({ id: mailOutbox.id, status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.idempotencyKey, mail.idempotencyKey!));
+  return { ...stored!, created: false };
 }
 
 /** Records a delivery attempt: sent (clearing an earlier error) or failed with its reason. */

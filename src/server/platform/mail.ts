@@ -18,6 +18,11 @@ export interface OutgoingMail {
   text: string;
   /** Files sent with the message (an invoice's PDF and ISDOC); kept encrypted in the outbox. */
   attachments?: MailAttachment[];
+  /**
+   * The mail's natural key when a job may run twice (`order-confirmation:<order id>`): a second
+   * send with the same key stores and delivers nothing new (decision 019).
+   */
+  idempotencyKey?: string;
 }
 
 /** The outbox column's JSON form of attachments (content as base64) and back. */
@@ -40,6 +45,9 @@ export interface Mailer {
    */
   stage(tx: DbOrTx, mail: OutgoingMail): Promise<{ id: number; afterCommit: () => Promise<void> }>;
 }
+
+/** The domain of a From address (`Shop <shop@example.cz>` → `example.cz`), for Message-IDs. */
+const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? "shop.invalid";
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -66,6 +74,9 @@ export function createMailer(
           html: mail.html,
           text: mail.text,
           attachments: unpackAttachments(mail.attachments),
+          // The same id on every attempt: a delivery repeated after a worker died between the SMTP
+          // answer and the "sent" mark reaches the mailbox as the same message, which clients merge.
+          messageId: `<outbox-${id}@${domainOf(from)}>`,
         });
         await updateOutboxDelivery(db, id, { status: "sent", sentAt: new Date(), error: null });
       } catch (err) {
@@ -81,18 +92,21 @@ export function createMailer(
       toLookup: lookupHash(normaliseEmail(mail.to)),
       status: smtpUrl ? "queued" : "stored",
     });
+  // A keyed mail found stored is delivered again only if it is still queued (the earlier run may
+  // have died before queueing its delivery; the delivery skips a mail already sent).
+  const deliverable = (r: { created: boolean; status: string }) => r.created || r.status === "queued";
   return {
     async send(mail) {
-      const id = await store(db, mail);
-      if (smtpUrl) await jobs.send("mail.deliver", { id });
-      return id;
+      const stored = await store(db, mail);
+      if (smtpUrl && deliverable(stored)) await jobs.send("mail.deliver", { id: stored.id });
+      return stored.id;
     },
     async stage(tx, mail) {
-      const id = await store(tx, mail);
+      const stored = await store(tx, mail);
       return {
-        id,
+        id: stored.id,
         afterCommit: async () => {
-          if (smtpUrl) await jobs.send("mail.deliver", { id });
+          if (smtpUrl && deliverable(stored)) await jobs.send("mail.deliver", { id: stored.id });
         },
       };
     },

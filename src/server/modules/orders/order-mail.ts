@@ -37,6 +37,8 @@ export async function sendConfirmation(ctx: AppContext, orderId: number): Promis
   });
   await ctx.mailer.send({
     kind: "order-confirmation",
+    // A retried job (its worker died after this line) finds this row and sends nothing twice.
+    idempotencyKey: `order-confirmation:${o.id}`,
     to: o.email,
     subject: t("orders:mail.subject", { number: o.number }),
     html,
