@@ -2,6 +2,7 @@ import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
 import { renderMail } from "../../platform/mail-template.js";
+import { getSetting } from "../settings/settings.service.js";
 import { insertContactMessage, selectContactMessages, updateContactHandled } from "./contact.queries.js";
 
 export interface ContactInput {
@@ -46,7 +47,8 @@ export async function receiveContact(ctx: AppContext, input: ContactInput, t: TF
   });
   await ctx.mailer.send({
     kind: "contact-staff",
-    to: `info@mobilcentrum.${ctx.market.code}`,
+    // The shop's mailbox as staff set it in the settings (the same address the contact page shows).
+    to: await getSetting(ctx, "contact_email"),
     subject: `${t("engagement:contact.staffSubject")} #${id}`,
     ...staff,
   });

@@ -3,6 +3,7 @@ import { mailOutbox } from "../../db/schema.js";
 import { seedJobPositions } from "../../db/seed/job-positions-seed.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { createUser } from "../accounts/accounts.service.js";
+import { saveSettings } from "../settings/settings.service.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,6 +56,20 @@ describe("newsletter", () => {
 });
 
 describe("contact form", () => {
+  it("notifies the mailbox staff set in the shop settings", async () => {
+    const admin = await createUser(t.ctx, { email: "boss@x.cz", password: "Boss12345!", role: "admin" });
+    await saveSettings(t.ctx, admin.id, { contact_email: "podpora@mobilcentrum.cz" });
+    const res = await t.client().post("/api/new/engagement/contact/", {
+      topic: "order",
+      name: "Eva Malá",
+      email: "eva@example.cz",
+      message: "Máte otevřeno i o svátcích?",
+    });
+    expect(res.status).toBe(201);
+    expect((await lastMail("contact-staff")).to).toBe("podpora@mobilcentrum.cz");
+    await saveSettings(t.ctx, admin.id, { contact_email: "info@mobilcentrum.cz" });
+  });
+
   it("stores the message, acknowledges it and notifies the shop", async () => {
     const res = await t.client().post("/api/new/engagement/contact/", {
       topic: "order",
@@ -64,7 +79,9 @@ describe("contact form", () => {
     });
     expect(res.status).toBe(201);
     expect((await lastMail("contact-ack")).to).toBe("jan@example.cz");
-    expect((await lastMail("contact-staff")).text).toContain("Objednávka");
+    const toShop = await lastMail("contact-staff");
+    expect(toShop.text).toContain("Objednávka");
+    expect(toShop.to).toBe("info@mobilcentrum.cz");
     const staff = t.client();
     await staff.login("staff@x.cz", "Staff123!");
     const list = await staff.get("/api/new/engagement/admin/contact-messages/");
