@@ -45,3 +45,9 @@ export const landingPreviewQuery = (api: ApiClient, id: number) =>
   apiQuery(["content:admin-landing-preview", id], () =>
     api.get("content:admin-landing-preview", undefined, { id }),
   );
+
+/** The lease offers of a countdown component, running or not (staff). */
+export const adminLeaseOffersQuery = (api: ApiClient, componentId: number) =>
+  apiQuery(["content:admin-lease-offers", componentId], () =>
+    api.get("content:admin-lease-offers", undefined, { id: componentId }),
+  );

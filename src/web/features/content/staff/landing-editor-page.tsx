@@ -18,6 +18,7 @@ import {
 import { useStaffSave } from "../../catalog/staff/use-staff-save.js";
 import { adminLandingQuery } from "../api/content-queries.js";
 import { ComponentParamsForm } from "./component-params-form.js";
+import { LeaseOffersEditor } from "./lease-offers-editor.js";
 import { fromLocalInput, PublishState, toLocalInput } from "./staff-bits.js";
 
 /** A landing page's editor: its settings and publishing time, its components in order and their params. */
@@ -159,6 +160,7 @@ function Editor({ page }: { page: LandingDetail }) {
                 language={page.language}
                 onSaved={reload}
               />
+              {c.type === "countdown" && <LeaseOffersEditor componentId={c.id} />}
             </li>
           ))}
         </ol>
