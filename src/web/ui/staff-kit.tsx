@@ -65,7 +65,7 @@ export function QueryState<T>({
     );
   }
   // Neither pending nor failed: TanStack Query has the data (a query without data is pending).
-  return query.data === undefined ? null : <>{children(query.data)}</>;
+  return query.data === undefined ? null : children(query.data);
 }
 
 /** A staff form's submit and cancel buttons (submit disabled while saving); `children` go after them. */

@@ -39,7 +39,9 @@ describe("the demo price lists", () => {
     }
     // the category page itself, re-priced for the business customer on the same models
     const page = (await firm.get("/api/new/catalog/products/?category=telefoane&page_size=4")).body;
-    expect(page.items.map((p: { id: number }) => p.id)).toEqual(phones.items.map((p: { id: number }) => p.id));
+    expect(page.items.map((p: { id: number }) => p.id)).toEqual(
+      phones.items.map((p: { id: number }) => p.id),
+    );
     expect(page.items[0].price).toBeLessThan(phones.items[0].price);
   });
 });

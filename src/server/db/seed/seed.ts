@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.js";
 import { createUser, findUserByEmail } from "../../modules/accounts/accounts.service.js";
+import { seedChat } from "../../modules/chat/chat.service.js";
+import { seedSettings } from "../../modules/settings/settings.service.js";
+import { seedUnits } from "../../modules/settings/units.service.js";
+import { seedStoreSpecialDays } from "../../modules/stores/stores.service.js";
 import type { AppContext } from "../../platform/context.js";
 import type { Db } from "../client.js";
 import {
@@ -28,11 +32,7 @@ import { seedJobPositions } from "./job-positions-seed.js";
 import { seedLargeCatalog } from "./large-catalog.js";
 import { seedOrders } from "./orders-seed.js";
 import { seedPricing } from "./pricing-seed.js";
-import { seedChat } from "../../modules/chat/chat.service.js";
 import { seedServiceOrders } from "./service-orders-seed.js";
-import { seedSettings } from "../../modules/settings/settings.service.js";
-import { seedUnits } from "../../modules/settings/units.service.js";
-import { seedStoreSpecialDays } from "../../modules/stores/stores.service.js";
 import { seedService } from "./service-seed.js";
 import { storeRows } from "./stores-data.js";
 import { seedStaffTasks } from "./tasks-seed.js";

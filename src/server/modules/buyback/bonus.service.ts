@@ -46,10 +46,7 @@ function exceptionRules(ctx: AppContext): Promise<Rules> {
  * exceptions. One list, so the page's promise, the sale and the cart cannot disagree.
  */
 export async function bonusRules(ctx: AppContext): Promise<Rules> {
-  const [rules, general] = await Promise.all([
-    exceptionRules(ctx),
-    getSetting(ctx, "buyback_bonus_percent"),
-  ]);
+  const [rules, general] = await Promise.all([exceptionRules(ctx), getSetting(ctx, "buyback_bonus_percent")]);
   return [
     { id: GENERAL_RULE_ID, manufacturer: null, type_device: null, quality: null, percent: general },
     ...rules,

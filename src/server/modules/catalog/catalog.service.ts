@@ -16,9 +16,9 @@ import { cardsByProductIds } from "./catalog-cards.queries.js";
 import { buildFacets } from "./catalog-facets.js";
 import { scanList } from "./catalog-index-scan.js";
 import { catalogIndexAt } from "./catalog-index-store.js";
-import { catalogReadDb } from "./catalog-read.js";
 import type { ListFilters } from "./catalog-list-filters.js";
 import { type AttributeDef, loadAttributeDefs, loadManufacturers } from "./catalog-lookups.queries.js";
+import { catalogReadDb } from "./catalog-read.js";
 import { findRedirect, productExists } from "./catalog-resolve.queries.js";
 import {
   type CategoryNode,

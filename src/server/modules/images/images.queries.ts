@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, max, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.js";
-import { banners, imageLinks, images, masterProducts, products, stores, typeCategories } from "../../db/schema.js";
+import {
+  banners,
+  imageLinks,
+  images,
+  masterProducts,
+  products,
+  stores,
+  typeCategories,
+} from "../../db/schema.js";
 
 export type ImageRow = typeof images.$inferSelect;
 export type NewImage = typeof images.$inferInsert;
