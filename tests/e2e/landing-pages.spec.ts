@@ -9,7 +9,8 @@ const localInput = (d: Date) => {
 /**
  * Issue 20: staff build a landing page from components (hero, product strip, countdown), edit
  * their params (a bad one is refused in Czech), look at the preview, schedule the page a few
- * seconds ahead, and the public address answers 404 until then and shows the page after it.
+ * seconds ahead, and the public address answers 404 until then and shows the page after it, with
+ * the lease offer staff added under the countdown.
  */
 test.describe("landing pages", () => {
   test("built from components, previewed, and published on schedule", async ({ page }) => {
@@ -66,6 +67,19 @@ test.describe("landing pages", () => {
       page.getByRole("form", { name: "Odpočet časově omezené nabídky – Parametry" }).getByLabel(/^Nadpis/),
     ).toHaveValue("Pronájem jen do neděle");
 
+    // One time-limited lease offer under the countdown: without a product it is refused in Czech.
+    const leases = page.getByRole("region", { name: "Nabídky pronájmu" });
+    await leases.getByRole("button", { name: "Přidat nabídku" }).click();
+    const leaseForm = leases.getByRole("form", { name: "Nabídky pronájmu" });
+    await leaseForm.getByLabel(/^Měsíční splátka/).fill("777");
+    await leaseForm.getByLabel("Počet měsíců").fill("18");
+    await leaseForm.getByRole("button", { name: "Uložit nabídku" }).click();
+    await expect(leaseForm.getByRole("alert").filter({ hasText: "Vyberte produkt nabídky." })).toBeVisible();
+    await leaseForm.getByLabel("Hledat produkt (kód nebo název)").fill("iPhone");
+    await leaseForm.getByRole("button", { name: "Vybrat" }).first().click();
+    await leaseForm.getByRole("button", { name: "Uložit nabídku" }).click();
+    await expect(leases.getByRole("listitem").filter({ hasText: "18 měsíců" })).toContainText("Běží");
+
     // A draft: the public address is not there yet, the preview is.
     const publicPath = `/akce/${slug}/`;
     expect((await page.request.get(publicPath)).status()).toBe(404);
@@ -93,6 +107,7 @@ test.describe("landing pages", () => {
     await expect(page.getByRole("heading", { name: "Jarní slevy na telefony", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Telefony v akci" })).toBeVisible();
     await expect(page.getByTestId("countdown")).toContainText("Končí za");
+    await expect(page.getByTestId("countdown")).toContainText("pronájem na 18 měsíců za 777");
     await expect(page).toHaveTitle(/Jarní akce/);
   });
 
