@@ -57,8 +57,8 @@ describe("newsletter", () => {
 
 describe("contact form", () => {
   it("notifies the mailbox staff set in the shop settings", async () => {
-    const admin = await createUser(t.ctx, { email: "boss@x.cz", password: "Boss12345!", role: "admin" });
-    await saveSettings(t.ctx, admin.id, { contact_email: "podpora@mobilcentrum.cz" });
+    const adminId = await createUser(t.ctx, { email: "boss@x.cz", password: "Boss12345!", role: "admin" });
+    await saveSettings(t.ctx, adminId, { contact_email: "podpora@mobilcentrum.cz" });
     const res = await t.client().post("/api/new/engagement/contact/", {
       topic: "order",
       name: "Eva Malá",
@@ -67,7 +67,7 @@ describe("contact form", () => {
     });
     expect(res.status).toBe(201);
     expect((await lastMail("contact-staff")).to).toBe("podpora@mobilcentrum.cz");
-    await saveSettings(t.ctx, admin.id, { contact_email: "info@mobilcentrum.cz" });
+    await saveSettings(t.ctx, adminId, { contact_email: "info@mobilcentrum.cz" });
   });
 
   it("stores the message, acknowledges it and notifies the shop", async () => {
