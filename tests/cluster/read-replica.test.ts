@@ -1,0 +1,247 @@
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Db, useReplica } from "../../src/server/db/client.js";
+import * as schema from "../../src/server/db/schema.js";
+import { createUser } from "../../src/server/modules/accounts/accounts.service.js";
+import { catalogFactory } from "../../src/server/testing/catalog-factory.js";
+import { createTestApp, openTestDatabase, type TestApp } from "../../src/server/testing/test-app.js";
+import { freePort, sleep } from "./cluster-harness.js";
+
+/**
+ * Issue 21, decision 019: catalogue reads on a read replica fed by real logical replication. The
+ * machine's PostgreSQL is shared (and runs with wal_level=replica), so this starts its own with
+ * wal_level=logical in a temporary directory: a primary and a replica database in it, both migrated
+ * by the app, the catalogue tables published on the primary and subscribed on the replica.
+ */
+const BIN = "/usr/lib/postgresql/15/bin";
+const available = existsSync(`${BIN}/initdb`);
+if (!available)
+  console.warn(`read replica journey skipped: no ${BIN}/initdb (PostgreSQL 15 server binaries)`);
+
+/**
+ * What catalogue reads touch (the list index, its patches and the cards): the tables whose changes
+ * move the catalogue version, the version and its change log, and what the cards join. Personal
+ * data (users, addresses) is never published. Tables missing from an older schema are left out.
+ */
+const CATALOGUE_TABLES = [
+  "catalog_version",
+  "catalog_changes",
+  "products",
+  "master_products",
+  "master_product_categories",
+  "type_categories",
+  "product_types",
+  "manufacturers",
+  "attribute_definitions",
+  "attribute_groups",
+  "meta_masters",
+  "product_accessories",
+  "product_gifts",
+  "product_reviews",
+  "special_offers",
+  "catalog_banners",
+  "images",
+  "image_links",
+  "price_lists",
+  "price_list_prices",
+  "stores",
+  "store_stock",
+];
+
+describe.skipIf(!available)("catalogue reads on a logically replicated read replica", () => {
+  let dir: string;
+  let port: number;
+  let t: TestApp;
+  let replica: Awaited<ReturnType<typeof openTestDatabase>>;
+  let primarySql: pg.Client;
+  let replicaSql: pg.Client;
+  let replicaPool: pg.Pool;
+  /** The SQL the app sent to the replica, in order. */
+  const onReplica: string[] = [];
+  let phoneId: number;
+  let run: (cmd: string, args: string[]) => Promise<void>;
+
+  beforeAll(async () => {
+    const t0 = Date.now();
+    dir = mkdtempSync(join(tmpdir(), "shop-replica-"));
+    port = Number(process.env.SHOP_REPLICA_TEST_PORT) || (await freePort());
+    // initdb and postgres refuse to run as root: the tests then run them as the postgres user.
+    const asPostgres = process.getuid?.() === 0;
+    if (asPostgres) spawnSync("chown", ["postgres", dir]);
+    run = async (cmd, args) => {
+      const child = asPostgres
+        ? spawn("runuser", ["-u", "postgres", "--", cmd, ...args], { stdio: ["ignore", "ignore", "pipe"] })
+        : spawn(cmd, args, { stdio: ["ignore", "ignore", "pipe"] });
+      let errors = "";
+      child.stderr!.on("data", (c) => {
+        errors += c;
+      });
+      const [code] = await once(child, "exit");
+      if (code !== 0) throw new Error(`${cmd}: ${errors}`);
+    };
+    await run(`${BIN}/initdb`, ["-D", dir, "-U", "postgres", "--auth=trust", "--no-sync"]);
+    await run(`${BIN}/pg_ctl`, [
+      "-D",
+      dir,
+      "-w",
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c wal_level=logical -c fsync=off`,
+      "-l",
+      join(dir, "server.log"),
+      "start",
+    ]);
+    // The shop on the primary, and a second migrated database for the replica (the app's migrate).
+    const saved = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;
+    try {
+      t = await createTestApp();
+      replica = await openTestDatabase();
+    } finally {
+      process.env.DATABASE_URL = saved;
+    }
+    primarySql = new pg.Client({ connectionString: t.db.url! });
+    replicaSql = new pg.Client({ connectionString: replica.url! });
+    await Promise.all([primarySql.connect(), replicaSql.connect()]);
+
+    // A small catalogue on the primary before the subscription: the initial copy brings it over.
+    const f = catalogFactory(t.ctx);
+    const phones = await f.category({ name: "Mobilní telefony", seo: "telefony", type: "phone" });
+    const model = await f.model({
+      name: "Apple iPhone 16",
+      maker: "Apple",
+      type: "phone",
+      categories: [phones.id],
+      variants: [{ color: "Černá", memory: 128, price: 22990 }],
+    });
+    phoneId = model.products[0].id;
+    await createUser(t.ctx, { email: "katalog@example.cz", password: "Heslo123!", role: "staff" });
+
+    const { rows } = await primarySql.query<{ name: string }>(
+      "SELECT relname AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind IN ('r', 'p') AND relname = ANY($1)",
+      [CATALOGUE_TABLES],
+    );
+    const tables = rows.map((r) => `"${r.name}"`).join(", ");
+    await primarySql.query(`CREATE PUBLICATION shop_catalog FOR TABLE ${tables}`);
+    // A subscription to a database of the same cluster cannot create its slot itself.
+    await primarySql.query("SELECT pg_create_logical_replication_slot('shop_replica', 'pgoutput')");
+    // The replica's migrations wrote their own rows (the version row): the copy brings the primary's.
+    await replicaSql.query(`TRUNCATE ${tables} CASCADE`);
+    const primaryName = new URL(t.db.url!).pathname.slice(1);
+    await replicaSql.query(
+      `CREATE SUBSCRIPTION shop_replica CONNECTION 'host=${dir} port=${port} user=postgres dbname=${primaryName}'
+       PUBLICATION shop_catalog WITH (create_slot = false, slot_name = 'shop_replica', copy_data = true)`,
+    );
+
+    // DATABASE_READ_URL: the app reads the catalogue through its own pool to the replica, recorded.
+    replicaPool = new pg.Pool({ connectionString: replica.url!, max: 4 });
+    replicaPool.on("error", () => {});
+    const query = replicaPool.query.bind(replicaPool) as (...args: unknown[]) => unknown;
+    (replicaPool as unknown as { query: unknown }).query = (q: unknown, ...rest: unknown[]) => {
+      onReplica.push(typeof q === "string" ? q : String((q as { text: string }).text));
+      return query(q, ...rest);
+    };
+    useReplica(t.ctx.db, drizzle({ client: replicaPool, schema }) as unknown as Db);
+    console.log(
+      `read replica: PostgreSQL, two migrated databases and a subscription in ${Date.now() - t0} ms`,
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    // The subscription first: its workers hold connections to the primary's slot.
+    await replicaSql?.query("ALTER SUBSCRIPTION shop_replica DISABLE").catch(() => {});
+    await replicaSql?.query("ALTER SUBSCRIPTION shop_replica SET (slot_name = NONE)").catch(() => {});
+    await replicaSql?.query("DROP SUBSCRIPTION IF EXISTS shop_replica").catch(() => {});
+    await Promise.all(
+      [primarySql?.end(), replicaSql?.end(), replicaPool?.end()].map((p) => p?.catch(() => {})),
+    );
+    await t?.close().catch(() => {});
+    await replica?.drop().catch(() => {});
+    if (dir) {
+      await run?.(`${BIN}/pg_ctl`, ["-D", dir, "-m", "immediate", "stop"]).catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  const version = async (c: pg.Client) =>
+    Number((await c.query<{ v: string }>("SELECT v FROM catalog_version WHERE id = 1")).rows[0]?.v ?? 0);
+  /**
+   * Waits until every table's initial copy is done and the replica has replayed the primary's
+   * catalogue version. (During the copy each table syncs on its own: the version row may be there
+   * before the products are, which is why a replica is pointed at only once it is in sync.)
+   */
+  const syncing = async () =>
+    Number(
+      (
+        await replicaSql.query<{ n: string }>(
+          "SELECT count(*) AS n FROM pg_subscription_rel WHERE srsubstate <> 'r'",
+        )
+      ).rows[0]!.n,
+    );
+  const caughtUp = async () => {
+    const target = await version(primarySql);
+    const until = Date.now() + 15_000;
+    while ((await syncing()) > 0 || (await version(replicaSql)) < target) {
+      if (Date.now() > until) throw new Error(`replica stuck below catalogue version ${target}`);
+      await sleep(50);
+    }
+    return target;
+  };
+  const productsReadOnReplica = (from: number) =>
+    onReplica.slice(from).some((s) => /from "?products"?|from "?master_products"?/i.test(s));
+  const list = async (query = "", client = t.client()) => {
+    const res = await client.get(`/api/new/catalog/products/?category=telefony${query}`);
+    expect(res.status, res.text).toBe(200);
+    return res.body.items as { id: number }[];
+  };
+
+  it("copies the catalogue and serves the list from the replica once it has the version", async () => {
+    const v = await caughtUp();
+    expect(v).toBeGreaterThan(0);
+    // The rows are really on the replica (copied by the subscription, not written there).
+    const copied = await replicaSql.query("SELECT price FROM products WHERE id = $1", [phoneId]);
+    expect(copied.rows).toHaveLength(1);
+    const before = onReplica.length;
+    const items = await list();
+    expect(items.map((i) => i.id)).toEqual([phoneId]);
+    expect(JSON.stringify(items[0])).toContain("Apple iPhone 16");
+    // The version check, then the index build and the cards: all on the replica.
+    expect(onReplica.slice(before).join("\n")).toMatch(/from catalog_version/i);
+    expect(productsReadOnReplica(before)).toBe(true);
+  });
+
+  it("shows a staff change at once from the primary, and to shoppers once the replica replays it", async () => {
+    // Replication held back, so the replica is certainly behind when the change is read.
+    await replicaSql.query("ALTER SUBSCRIPTION shop_replica DISABLE");
+    const staff = t.client();
+    await staff.login("katalog@example.cz", "Heslo123!");
+    const saved = await staff.patch(`/api/new/catalog/admin/products/${phoneId}/`, {
+      price: 19990,
+      name: "Apple iPhone 16 Plus",
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const before = onReplica.length;
+    const staffSees = await list("", staff);
+    expect(JSON.stringify(staffSees[0])).toContain("19990");
+    expect(JSON.stringify(staffSees[0])).toContain("Apple iPhone 16 Plus");
+    // The replica was asked for its version and answered nothing else: the primary served the rows.
+    expect(onReplica.slice(before).join("\n")).toMatch(/from catalog_version/i);
+    expect(productsReadOnReplica(before)).toBe(false);
+    const stale = await replicaSql.query("SELECT price FROM products WHERE id = $1", [phoneId]);
+    expect(stale.rows[0].price).not.toBe(19990);
+
+    await replicaSql.query("ALTER SUBSCRIPTION shop_replica ENABLE");
+    await caughtUp();
+    // A page not cached yet (another sort), so the replica answers it: with the change.
+    const after = onReplica.length;
+    const shopperSees = await list("&sort=name");
+    expect(JSON.stringify(shopperSees[0])).toContain("19990");
+    expect(JSON.stringify(shopperSees[0])).toContain("Apple iPhone 16 Plus");
+    expect(productsReadOnReplica(after)).toBe(true);
+  });
+});
