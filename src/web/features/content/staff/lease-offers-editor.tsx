@@ -67,7 +67,7 @@ export function LeaseOffersEditor({ componentId }: { componentId: number }) {
               key={o.id}
               className="flex flex-wrap items-center justify-between gap-2 rounded border border-gray-200 bg-white p-2 text-sm"
             >
-              <span className="min-w-0 flex-1">
+              <span className="min-w-48 flex-1">
                 {t("staff.leases.row", {
                   name: o.master_product_name,
                   price: price(o.monthly_price),
