@@ -329,6 +329,8 @@ export async function sendCreditNote(ctx: AppContext, id: number): Promise<void>
     html,
     text,
     attachments: attachmentsOf(files),
+    // A credit note is mailed once: a retried job (a worker killed mid-job) stores and sends nothing more.
+    idempotencyKey: `credit-note:${id}`,
   });
   await markCreditNoteSent(ctx.db, id);
 }
