@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { ErrorPage } from "../../shell/root-layout.js";
-import { contentStaffRoutes } from "../content/content-routes.js";
 import { chatStaffRoutes } from "../chat/chat-routes.js";
+import { contentStaffRoutes } from "../content/content-routes.js";
 import { engagementStaffRoutes } from "../engagement/engagement-routes.js";
 import { imagesStaffRoutes } from "../images/images-routes.js";
 import { orderIdLoader } from "../orders/staff/order-id.js";
