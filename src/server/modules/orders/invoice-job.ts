@@ -11,7 +11,7 @@ import { orderById } from "./orders.queries.js";
  * Issues the invoice (number F + order number) if needed and e-mails it with the PDF and the ISDOC
  * attached; runs as a job. The first run fixes the issue date, so a re-send is the same document.
  */
-export async function issueInvoice(ctx: AppContext, orderId: number): Promise<void> {
+export async function issueInvoice(ctx: AppContext, orderId: number, sendId?: string): Promise<void> {
   const found = await orderById(ctx.db, orderId);
   if (!found || found.invoiceStatus === "not_created") return;
   const number = found.invoiceNumber ?? `F${found.number}`;
@@ -51,6 +51,8 @@ export async function issueInvoice(ctx: AppContext, orderId: number): Promise<vo
     html,
     text,
     attachments: attachmentsOf(files),
+    // One mail per request (issued, or a staff re-send), however often the job is retried.
+    idempotencyKey: sendId ? `order-invoice:${orderId}:${sendId}` : undefined,
   });
   await markInvoiceCreated(ctx.db, o.id, { number, issuedAt: o.invoiceIssuedAt });
 }

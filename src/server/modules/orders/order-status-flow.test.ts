@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from "../../../domain/order-states.js";
 import { mailOutbox, orderItems, products } from "../../db/schema.js";
 import { ADMIN_ORDERS, staffOrdersKit } from "../../testing/staff-orders-kit.js";
 import { createUser } from "../accounts/accounts.service.js";
+import { issueInvoice } from "./invoice-job.js";
 import { sendStatusMail } from "./order-status-mail.js";
 
 let k: Awaited<ReturnType<typeof staffOrdersKit>>;
@@ -106,6 +107,18 @@ describe("what a status change triggers", () => {
     expect(mail.subject).toBe(`Objednávka ${o.number} je na cestě`);
     expect(mail.text).toContain("Číslo zásilky: PPL123456");
     expect((await mails("order-invoice"))[0].subject).toBe(`Faktura ${res.body.invoice_number}`);
+
+    // The jobs again, as pg-boss runs them after a worker died mid-job: no second mail of either.
+    const shippedMails = (await mails("order-shipped")).length;
+    const invoiceMails = (await mails("order-invoice")).length;
+    await sendStatusMail(k.t.ctx, o.id, "shipped");
+    const sendId = (await mails("order-invoice"))[0].idempotencyKey!.split(":").at(-1);
+    await issueInvoice(k.t.ctx, o.id, sendId);
+    expect((await mails("order-shipped")).length).toBe(shippedMails);
+    expect((await mails("order-invoice")).length).toBe(invoiceMails);
+    // A staff re-send is a new request: it is mailed.
+    await issueInvoice(k.t.ctx, o.id, "staff-resend-1");
+    expect((await mails("order-invoice")).length).toBe(invoiceMails + 1);
   });
 
   it("cancelled: stock back, an unpaid payment cancelled, the customer told (a refund promised when paid)", async () => {

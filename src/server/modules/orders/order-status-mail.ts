@@ -38,5 +38,14 @@ export async function sendStatusMail(ctx: AppContext, orderId: number, status: s
     button: { label: t("orders:mail.statusButton"), url: `${ctx.config.publicUrl}${statusPath(ctx, o)}` },
     footer: t("footer.rights"),
   });
-  await ctx.mailer.send({ kind: `order-${status}`, to: o.email, subject, html, text });
+  await ctx.mailer.send({
+    kind: `order-${status}`,
+    to: o.email,
+    subject,
+    html,
+    text,
+    // An order reaches each status once (docs/order-states.md has no way back), so this key makes a
+    // retried job (a worker killed mid-job) store and send nothing more.
+    idempotencyKey: `order-status:${orderId}:${status}`,
+  });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { translateMessage } from "../../../contract/z.js";
 import {
   cancelNeedsSupervisor,
@@ -224,7 +225,7 @@ export async function changeStatus(
   await productsChanged(ctx, returned);
   await audit(ctx.db, { actorId, action: "order.status", entity: "order", entityId: id, detail: { status } });
   if (MAILED_STATUSES.has(status)) await ctx.jobs.send(STATUS_MAIL_JOB, { orderId: id, status });
-  if (invoice) await ctx.jobs.send(INVOICE_JOB, { orderId: id });
+  if (invoice) await ctx.jobs.send(INVOICE_JOB, { orderId: id, sendId: randomUUID() });
 }
 
 /** The error code of a picking change that another change beat. */
@@ -282,5 +283,5 @@ export async function invoiceAction(
     if (!confirm) throw badRequest("orders:confirmRequired", "confirm_required");
   }
   await audit(ctx.db, { actorId, action: `order.invoice.${action}`, entity: "order", entityId: id });
-  await ctx.jobs.send(INVOICE_JOB, { orderId: id });
+  await ctx.jobs.send(INVOICE_JOB, { orderId: id, sendId: randomUUID() });
 }

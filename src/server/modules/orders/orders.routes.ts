@@ -19,7 +19,9 @@ export async function ordersRoutes(root: FastifyInstance): Promise<void> {
   await ctx.jobs.work<{ orderId: number }>(orders.ORDER_CONFIRMATION_JOB, ({ orderId }) =>
     sendConfirmation(ctx, orderId),
   );
-  await ctx.jobs.work<{ orderId: number }>(staff.INVOICE_JOB, ({ orderId }) => issueInvoice(ctx, orderId));
+  await ctx.jobs.work<{ orderId: number; sendId?: string }>(staff.INVOICE_JOB, ({ orderId, sendId }) =>
+    issueInvoice(ctx, orderId, sendId),
+  );
   await ctx.jobs.work<{ orderId: number; status: string }>(STATUS_MAIL_JOB, ({ orderId, status }) =>
     sendStatusMail(ctx, orderId, status),
   );
