@@ -4,7 +4,6 @@ import type { ArticleAdmin } from "../../../../contract/content.js";
 import { useShop, useT } from "../../../shop-context.js";
 import {
   buttonClass,
-  dangerButtonClass,
   Field,
   fieldError,
   inputClass,
@@ -18,6 +17,7 @@ import { Pagination } from "../../catalog/pagination.js";
 import { useStaffSave } from "../../catalog/staff/use-staff-save.js";
 import { adminArticlesQuery, adminCategoriesQuery } from "../api/content-queries.js";
 import {
+  EditDeleteButtons,
   fromLocalInput,
   LanguageSelect,
   MarkdownHint,
@@ -104,23 +104,12 @@ export function ArticlesAdminPage() {
                         </div>
                         <div className="flex flex-wrap items-center gap-2">
                           <PublishState at={a.published_at} format={dateTime} />
-                          <button
-                            type="button"
-                            className={secondaryButtonClass}
-                            onClick={() => setEditing(a.id)}
-                            aria-label={`${t("staff.edit")}: ${a.title}`}
-                          >
-                            {t("staff.edit")}
-                          </button>
-                          <button
-                            type="button"
-                            className={dangerButtonClass}
-                            onClick={() => remove(a)}
-                            disabled={del.busy}
-                            aria-label={`${t("staff.delete")}: ${a.title}`}
-                          >
-                            {t("staff.delete")}
-                          </button>
+                          <EditDeleteButtons
+                            name={a.title}
+                            onEdit={() => setEditing(a.id)}
+                            onDelete={() => remove(a)}
+                            busy={del.busy}
+                          />
                         </div>
                       </div>
                     )}

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from "react";
 import type { FaqAdmin } from "../../../../contract/content.js";
 import { useShop, useT } from "../../../shop-context.js";
 import {
-  dangerButtonClass,
   Field,
   fieldError,
   inputClass,
@@ -14,7 +13,7 @@ import {
 } from "../../../ui/staff-kit.js";
 import { useStaffSave } from "../../catalog/staff/use-staff-save.js";
 import { adminFaqQuery } from "../api/content-queries.js";
-import { LanguageSelect, MarkdownHint, useShopLanguage } from "./staff-bits.js";
+import { EditDeleteButtons, LanguageSelect, MarkdownHint, useShopLanguage } from "./staff-bits.js";
 
 type Group = FaqAdmin["groups"][number];
 type Item = Group["items"][number];
@@ -148,23 +147,12 @@ function GroupCard({ group, onChange }: { group: Group; onChange: () => void }) 
             {group.title} <span className="text-xs font-normal text-gray-500">({group.position})</span>
           </h2>
           <div className="flex gap-2">
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={() => setEditing("group")}
-              aria-label={`${t("staff.edit")}: ${group.title}`}
-            >
-              {t("staff.edit")}
-            </button>
-            <button
-              type="button"
-              className={dangerButtonClass}
-              onClick={removeGroup}
-              disabled={del.busy}
-              aria-label={`${t("staff.delete")}: ${group.title}`}
-            >
-              {t("staff.delete")}
-            </button>
+            <EditDeleteButtons
+              name={group.title}
+              onEdit={() => setEditing("group")}
+              onDelete={removeGroup}
+              busy={del.busy}
+            />
           </div>
         </div>
       )}
@@ -180,23 +168,12 @@ function GroupCard({ group, onChange }: { group: Group; onChange: () => void }) 
                   <p className="line-clamp-2 text-sm text-gray-600">{i.answer}</p>
                 </div>
                 <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={secondaryButtonClass}
-                    onClick={() => setEditing(i.id)}
-                    aria-label={`${t("staff.edit")}: ${i.question}`}
-                  >
-                    {t("staff.edit")}
-                  </button>
-                  <button
-                    type="button"
-                    className={dangerButtonClass}
-                    onClick={() => removeItem(i)}
-                    disabled={del.busy}
-                    aria-label={`${t("staff.delete")}: ${i.question}`}
-                  >
-                    {t("staff.delete")}
-                  </button>
+                  <EditDeleteButtons
+                    name={i.question}
+                    onEdit={() => setEditing(i.id)}
+                    onDelete={() => removeItem(i)}
+                    busy={del.busy}
+                  />
                 </div>
               </div>
             )}

@@ -1,6 +1,6 @@
 import { CONTENT_LANGUAGES } from "../../../../contract/content.js";
 import { useShop, useT } from "../../../shop-context.js";
-import { inputClass } from "../../../ui/staff-kit.js";
+import { dangerButtonClass, inputClass, secondaryButtonClass } from "../../../ui/staff-kit.js";
 
 /** The language whose pages a staff screen shows (the shop's own first). */
 export function LanguageSelect({
@@ -63,5 +63,36 @@ export function PublishState({ at, format }: { at: string | null; format: (iso: 
     >
       {t(future ? "staff.scheduled" : "staff.published", { at: format(at) })}
     </span>
+  );
+}
+
+/** A row's edit and delete buttons, each labelled with what it acts on for screen readers. */
+export function EditDeleteButtons(props: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}) {
+  const t = useT("content");
+  return (
+    <>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        onClick={props.onEdit}
+        aria-label={`${t("staff.edit")}: ${props.name}`}
+      >
+        {t("staff.edit")}
+      </button>
+      <button
+        type="button"
+        className={dangerButtonClass}
+        onClick={props.onDelete}
+        disabled={props.busy}
+        aria-label={`${t("staff.delete")}: ${props.name}`}
+      >
+        {t("staff.delete")}
+      </button>
+    </>
   );
 }
