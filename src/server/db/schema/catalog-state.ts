@@ -25,6 +25,11 @@ export const searchTerms = pgTable("search_terms", {
 export const catalogChanges = pgTable(
   "catalog_changes",
   {
+    /**
+     * Only a row identity: the pruning DELETE of a table published to a read replica needs one
+     * (PostgreSQL refuses it otherwise), and the replica finds the rows to delete by it (decision 019).
+     */
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     v: bigint("v", { mode: "number" }).notNull(),
     kind: text("kind").notNull(),
     key: integer("key"),
