@@ -25,11 +25,17 @@ if (!available)
   console.warn(`read replica journey skipped: no ${BIN}/initdb (PostgreSQL 15 server binaries)`);
 
 /**
- * What catalogue reads touch (the list index, its patches and the cards): the tables whose changes
- * move the catalogue version, the version and its change log, and what the cards join. Personal
- * data (users, addresses) is never published. Tables missing from an older schema are left out.
+ * What catalogue reads touch (the list index and its patches, cards, product detail, search and
+ * suggestions, the lookups, old addresses): the tables whose changes move the catalogue version, the
+ * version and its change log, what the cards join, the search index the triggers keep (they do not
+ * fire when a subscription applies rows, so it is replicated too) and the redirects. Personal data
+ * (users, addresses) is never published. Tables missing from an older schema are left out.
  */
 const CATALOGUE_TABLES = [
+  "search_models",
+  "search_postings",
+  "search_terms",
+  "catalog_redirects",
   "catalog_version",
   "catalog_changes",
   "products",
@@ -65,6 +71,7 @@ describe.skipIf(!available)("catalogue reads on a logically replicated read repl
   /** The SQL the app sent to the replica, in order. */
   const onReplica: string[] = [];
   let phoneId: number;
+  let phoneSeo: string;
   let run: (cmd: string, args: string[]) => Promise<void>;
 
   beforeAll(async () => {
@@ -91,7 +98,8 @@ describe.skipIf(!available)("catalogue reads on a logically replicated read repl
       dir,
       "-w",
       "-o",
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c wal_level=logical -c fsync=off`,
+      // pg_stat_statements: which database each statement ran in (the primary or the replica).
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c wal_level=logical -c fsync=off -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all`,
       "-l",
       join(dir, "server.log"),
       "start",
@@ -108,6 +116,7 @@ describe.skipIf(!available)("catalogue reads on a logically replicated read repl
     primarySql = new pg.Client({ connectionString: t.db.url! });
     replicaSql = new pg.Client({ connectionString: replica.url! });
     await Promise.all([primarySql.connect(), replicaSql.connect()]);
+    await primarySql.query("CREATE EXTENSION IF NOT EXISTS pg_stat_statements");
 
     // A small catalogue on the primary before the subscription: the initial copy brings it over.
     const f = catalogFactory(t.ctx);
@@ -120,6 +129,7 @@ describe.skipIf(!available)("catalogue reads on a logically replicated read repl
       variants: [{ color: "Černá", memory: 128, price: 22990 }],
     });
     phoneId = model.products[0].id;
+    phoneSeo = model.products[0].seoName;
     await createUser(t.ctx, { email: "katalog@example.cz", password: "Heslo123!", role: "staff" });
 
     const { rows } = await primarySql.query<{ name: string }>(
@@ -243,5 +253,143 @@ describe.skipIf(!available)("catalogue reads on a logically replicated read repl
     expect(JSON.stringify(shopperSees[0])).toContain("19990");
     expect(JSON.stringify(shopperSees[0])).toContain("Apple iPhone 16 Plus");
     expect(productsReadOnReplica(after)).toBe(true);
+  });
+
+  /**
+   * What each database ran since `reset()`, from pg_stat_statements (the server's own account, not
+   * the app's): the statements of the primary and of the replica database.
+   */
+  const reset = () => primarySql.query("SELECT pg_stat_statements_reset()");
+  const statements = async () => {
+    const { rows } = await primarySql.query<{ db: string; query: string }>(
+      `SELECT d.datname AS db, s.query FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+       WHERE s.query NOT ILIKE '%pg_stat_statements%'`,
+    );
+    const primaryName = new URL(t.db.url!).pathname.slice(1);
+    const replicaName = new URL(replica.url!).pathname.slice(1);
+    return {
+      primary: rows.filter((r) => r.db === primaryName).map((r) => r.query),
+      replica: rows.filter((r) => r.db === replicaName).map((r) => r.query),
+    };
+  };
+  /** A statement reading catalogue rows (not the version or its change log, which the primary keeps answering). */
+  const readsCatalogue = (q: string) =>
+    /^\s*(select|with)\b/i.test(q) &&
+    /\b(from|join)\s+"?(products|master_products|master_product_categories|type_categories|product_types|manufacturers|attribute_definitions|product_reviews|search_models|search_postings|search_terms|catalog_redirects|catalog_banners)"?\b/i.test(
+      q,
+    );
+  /** Every catalogue answer a shopper's pages ask for, uncached. */
+  const shopperReads = async (client = t.client()) => {
+    const get = async (url: string) => {
+      const res = await client.get(url);
+      expect(res.status, `${url}: ${res.text}`).toBe(200);
+      return res.text;
+    };
+    return {
+      detail: await get(`/api/new/catalog/product/${phoneSeo}/`),
+      // What the server render of the product page reads (the same pageRead as this route).
+      page: await get(`/api/new/catalog/page/?path=${phoneSeo}`),
+      search: await get("/api/new/search/query/?q=iphone"),
+      suggest: await get("/api/new/search/suggest/?q=iph"),
+      category: await get("/api/new/catalog/category/?path=telefony"),
+      menu: await get("/api/new/mp-menu/hamburger/hamburger/"),
+      home: await get("/api/new/catalog/home/"),
+      compare: await get(`/api/new/catalog/compare/?products=${phoneSeo}`),
+      list: await get("/api/new/catalog/products/?category=telefony&sort=price_desc"),
+    };
+  };
+  /** A change of the makers table moves the version and drops every cached answer (it may touch anything). */
+  const touchEverything = () => primarySql.query("UPDATE manufacturers SET name = name");
+
+  it("answers product detail, its page, search, suggestions and the lookups from the replica, none of it from the primary", async () => {
+    await touchEverything();
+    await caughtUp();
+    await reset();
+    const read = await shopperReads();
+    const ran = await statements();
+    // The answers are whole: the replica has every table they read (a table left out of the
+    // publication would answer an empty search or a 404 here).
+    expect(read.detail).toContain(`"id":${phoneId}`);
+    expect(read.page).toContain(`"kind":"product"`);
+    expect(JSON.parse(read.search).items.map((i: { id: number }) => i.id)).toContain(phoneId);
+    expect(JSON.parse(read.suggest).products.map((i: { id: number }) => i.id)).toContain(phoneId);
+    expect(JSON.parse(read.category).url).toContain("telefony");
+    expect(read.menu).toContain("telefony");
+    expect(read.compare).toContain(String(phoneId));
+    const onTheReplica = ran.replica.filter(readsCatalogue).join("\n");
+    for (const table of [
+      "search_postings|search_models",
+      "search_terms",
+      "product_reviews",
+      "type_categories",
+      "manufacturers",
+      "attribute_definitions",
+      "catalog_banners",
+    ])
+      expect(onTheReplica, table).toMatch(new RegExp(`\\b(${table})\\b`, "i"));
+    expect(ran.primary.filter(readsCatalogue)).toEqual([]);
+    // The primary still answers what the version rule needs.
+    expect(ran.primary.join("\n")).toMatch(/from catalog_version/i);
+  });
+
+  it("shows a staff member's saved product in detail and search at once from the primary while the replica lags", async () => {
+    await replicaSql.query("ALTER SUBSCRIPTION shop_replica DISABLE");
+    const staff = t.client();
+    await staff.login("katalog@example.cz", "Heslo123!");
+    const saved = await staff.patch(`/api/new/catalog/admin/products/${phoneId}/`, {
+      price: 18490,
+      name: "Apple iPhone 16 Pro Max",
+    });
+    expect(saved.status, saved.text).toBe(200);
+    await reset();
+    const staffSees = await shopperReads(staff);
+    const ran = await statements();
+    expect(staffSees.detail).toContain("Apple iPhone 16 Pro Max");
+    expect(staffSees.detail).toContain("18490");
+    expect(JSON.parse(staffSees.search).items[0]).toMatchObject({ id: phoneId });
+    expect(JSON.stringify(JSON.parse(staffSees.search).items[0])).toContain("Pro Max");
+    expect(staffSees.suggest).toContain("Pro Max");
+    // The replica was asked its version only; every catalogue row came from the primary.
+    expect(ran.replica.filter(readsCatalogue)).toEqual([]);
+    expect(ran.replica.join("\n")).toMatch(/from catalog_version/i);
+    expect(ran.primary.filter(readsCatalogue).length).toBeGreaterThan(0);
+    const stale = await replicaSql.query("SELECT name FROM products WHERE id = $1", [phoneId]);
+    expect(stale.rows[0].name).not.toContain("Pro Max");
+
+    // Once it replays, a shopper's uncached answers come from the replica, with the change.
+    await replicaSql.query("ALTER SUBSCRIPTION shop_replica ENABLE");
+    await caughtUp();
+    await touchEverything();
+    await caughtUp();
+    await reset();
+    const shopperSees = await shopperReads();
+    const after = await statements();
+    expect(shopperSees.detail).toContain("Apple iPhone 16 Pro Max");
+    expect(JSON.stringify(JSON.parse(shopperSees.search).items[0])).toContain("Pro Max");
+    expect(after.primary.filter(readsCatalogue)).toEqual([]);
+    expect(after.replica.filter(readsCatalogue).length).toBeGreaterThan(0);
+  });
+
+  it("keeps saving when the change log is pruned (every 500th version) while it is published", async () => {
+    // Without a row identity (migration 0040) PostgreSQL refuses the pruning DELETE of a published
+    // table, failing that save and every one after it (the version cannot move past the 500th).
+    const priceBefore = (await primarySql.query("SELECT price FROM products WHERE id = $1", [phoneId]))
+      .rows[0].price;
+    await primarySql.query("UPDATE catalog_version SET v = (v / 500 + 1) * 500 - 1, tx = NULL WHERE id = 1");
+    const staff = t.client();
+    await staff.login("katalog@example.cz", "Heslo123!");
+    for (const price of [17990, 17490]) {
+      const saved = await staff.patch(`/api/new/catalog/admin/products/${phoneId}/`, { price });
+      expect(saved.status, saved.text).toBe(200);
+    }
+    const v = await caughtUp();
+    expect(v).toBeGreaterThan(500);
+    const price = "SELECT price FROM products WHERE id = $1";
+    const [onPrimary, onReplica] = await Promise.all([
+      primarySql.query(price, [phoneId]),
+      replicaSql.query(price, [phoneId]),
+    ]);
+    expect(onReplica.rows[0].price).toBe(onPrimary.rows[0].price);
+    expect(onPrimary.rows[0].price).not.toBe(priceBefore);
   });
 });

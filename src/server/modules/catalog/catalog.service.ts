@@ -8,6 +8,7 @@ import {
 import { type CatalogFilters, filtersToQuery, parseFilters } from "../../../domain/catalog-filters.js";
 import { STOCK_STATES } from "../../../domain/stock-state.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
+import type { Db } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
 import { isRetail, retailShopper, type Shopper } from "../pricing/pricing.service.js";
@@ -37,15 +38,24 @@ export { type CategoryTree, categoryUrl, displayName } from "./category-tree.js"
 export { catalogPageCache } from "./page-cache.js";
 export { findModel, requireModel, reviewsJson } from "./published-reviews.js";
 
-/** The lookups every catalogue answer needs, cached by catalogue version. */
+/**
+ * The lookups every catalogue answer needs, cached by catalogue version, and `read()`: where this
+ * request's catalogue reads go (the read replica once it has the version, else the primary;
+ * decision 019). Asked only when something is computed: a cached answer touches neither database.
+ */
 export async function catalogLookups(ctx: AppContext) {
   const cache = await catalogCache(ctx).at();
+  let source: Promise<Db> | undefined;
+  const read = () => {
+    source ??= catalogReadDb(ctx.db, cache.version);
+    return source;
+  };
   const [tree, manufacturers, attributes] = await Promise.all([
-    cache.get("tree", () => loadCategoryTree(ctx.db)),
-    cache.get("manufacturers", () => loadManufacturers(ctx.db)),
-    cache.get("attributes", () => loadAttributeDefs(ctx.db)),
+    cache.get("tree", async () => loadCategoryTree(await read())),
+    cache.get("manufacturers", async () => loadManufacturers(await read())),
+    cache.get("attributes", async () => loadAttributeDefs(await read())),
   ]);
-  return { cache, tree, manufacturers, attributes };
+  return { cache, tree, manufacturers, attributes, read };
 }
 
 /** Reads the list index ahead of the first request (an instance's start). */
@@ -85,7 +95,7 @@ export async function listProducts(
   t: TFunction,
   shopper: Shopper = retailShopper(ctx.market),
 ): Promise<ProductsResponse> {
-  const { cache, tree, manufacturers, attributes } = await catalogLookups(ctx);
+  const { cache, tree, manufacturers, attributes, read } = await catalogLookups(ctx);
   const path = typeof query.category === "string" ? query.category.replace(/^\/+|\/+$/g, "") : "";
   const category = path ? tree.byPath.get(path) : undefined;
   if (path && !category) throw notFound("catalog:categoryNotFound");
@@ -111,8 +121,10 @@ export async function listProducts(
       (filters.page - 1) * pageSize,
     );
     // Cached under the version: the read replica may answer once it has it (catalog-read.ts).
-    const source = await catalogReadDb(ctx.db, cache.version);
-    return { page: listed, cards: await cardsByProductIds(source, listed.productIds, ctx.market.language) };
+    return {
+      page: listed,
+      cards: await cardsByProductIds(await read(), listed.productIds, ctx.market.language),
+    };
   });
   // The index and the cached page are retail; a customer's page is re-priced in one statement for
   // the ids shown, while facets and the price filter stay on retail prices (decision 017).
@@ -204,7 +216,9 @@ export async function cards(
 ): Promise<CatalogCard[]> {
   if (!isRetail(shopper)) return cardsByProductIds(ctx.db, ids, ctx.market.language, shopper);
   const cache = await catalogCache(ctx).at();
-  return cache.get(`cards:${ids.join(",")}`, () => cardsByProductIds(ctx.db, ids, ctx.market.language));
+  return cache.get(`cards:${ids.join(",")}`, async () =>
+    cardsByProductIds(await catalogReadDb(ctx.db, cache.version), ids, ctx.market.language),
+  );
 }
 
 /** `catalog:category` by url path. */
@@ -221,13 +235,14 @@ export async function getCategory(ctx: AppContext, path: string): Promise<Catego
  */
 export async function resolvePath(ctx: AppContext, rawPath: string): Promise<ResolveResponse> {
   const path = rawPath.replace(/^\/+|\/+$/g, "");
-  const { cache, tree } = await catalogLookups(ctx);
+  const { cache, tree, read } = await catalogLookups(ctx);
   const node = tree.byPath.get(path);
   if (node?.forDisplay) return { kind: "category", category: categorySummary(ctx, tree, node) };
   return cache.get(`resolve:${path}`, async () => {
-    if (!path.includes("/") && (await productExists(ctx.db, path)))
+    const db = await read();
+    if (!path.includes("/") && (await productExists(db, path)))
       return { kind: "product" as const, seo_name: path };
-    const target = await findRedirect(ctx.db, path);
+    const target = await findRedirect(db, path);
     if (target) return { kind: "redirect" as const, location: `/${target}/` };
     throw notFound("catalog:notFound");
   });

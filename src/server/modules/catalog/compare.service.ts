@@ -21,11 +21,12 @@ function bestIndex(values: (number | null)[], better: (a: number, b: number) => 
  * attribute in its group; rows whose values differ are flagged, and the best value where clear.
  */
 export async function compare(ctx: AppContext, seoNames: string[], t: TFunction): Promise<CompareResponse> {
-  const { cache, attributes } = await catalogLookups(ctx);
+  const { cache, attributes, read } = await catalogLookups(ctx);
   return cache.get(`compare:${seoNames.join(",")}|${t("catalog:compare.price")}`, async () => {
-    const rows = await comparedProducts(ctx.db, seoNames);
+    const db = await read();
+    const rows = await comparedProducts(db, seoNames);
     const items = await cardsByProductIds(
-      ctx.db,
+      db,
       rows.map((r) => Number(r.id)),
       ctx.market.language,
     );

@@ -7,12 +7,13 @@ import { categoryUrl, displayName } from "./category-tree.js";
 import { activeBanners, homeProductIds } from "./home.queries.js";
 
 export async function homePage(ctx: AppContext): Promise<HomeResponse> {
-  const { cache, tree } = await catalogLookups(ctx);
+  const { cache, tree, read } = await catalogLookups(ctx);
   return cache.get("home", async () => {
-    const [banners, ids] = await Promise.all([activeBanners(ctx.db), homeProductIds(ctx.db, 8)]);
+    const db = await read();
+    const [banners, ids] = await Promise.all([activeBanners(db), homeProductIds(db, 8)]);
     const [newest, recommended] = await Promise.all([
-      cardsByProductIds(ctx.db, ids.newest, ctx.market.language),
-      cardsByProductIds(ctx.db, ids.recommended, ctx.market.language),
+      cardsByProductIds(db, ids.newest, ctx.market.language),
+      cardsByProductIds(db, ids.recommended, ctx.market.language),
     ]);
     const strip = ({ placement, ...b }: (typeof banners)[number]) => b;
     return {

@@ -43,11 +43,14 @@ export async function getProduct(
   seoName: string,
   shopper: Shopper = retailShopper(ctx.market),
 ): Promise<ProductDetail> {
-  const { cache, tree, attributes } = await catalogLookups(ctx);
+  const { cache, tree, attributes, read } = await catalogLookups(ctx);
   const build = async () => {
-    const row = await productBySeoName(ctx.db, seoName, shopper);
+    // The retail page is cached under the version, so the replica may answer it; a customer's level
+    // prices are read fresh on the primary, like the rest of what is theirs (decision 019).
+    const db = isRetail(shopper) ? await read() : ctx.db;
+    const row = await productBySeoName(db, seoName, shopper);
     if (!row) throw notFound("catalog:productNotFound");
-    const accessories = await cardsByProductIds(ctx.db, row.accessory_ids, ctx.market.language, shopper);
+    const accessories = await cardsByProductIds(db, row.accessory_ids, ctx.market.language, shopper);
     const p = row.product;
     const gallery = productGallery(row, ctx.market.language);
     const path = tree.homePath(row.category_ids);

@@ -1,7 +1,9 @@
 import { type ReviewsResponse, reviewsResponse } from "../../../contract/reviews.js";
+import type { Db } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
 import type { CatalogCacheView } from "./catalog-cache.js";
+import { catalogReadDb } from "./catalog-read.js";
 import { approvedReviews, masterBySeoName } from "./published-reviews.queries.js";
 
 /**
@@ -27,9 +29,11 @@ export async function listReviews(
   seoName: string,
   page: number,
   pageSize: number,
+  db: Db = ctx.db,
 ): Promise<ReviewsResponse> {
-  const master = await requireModel(ctx, seoName);
-  const r = await approvedReviews(ctx.db, master.id, pageSize, (page - 1) * pageSize);
+  const master = await masterBySeoName(db, seoName);
+  if (!master) throw notFound("catalog:productNotFound");
+  const r = await approvedReviews(db, master.id, pageSize, (page - 1) * pageSize);
   return {
     summary: {
       average: r.summary.average,
@@ -52,7 +56,8 @@ export function reviewsJson(
 ): Promise<string> {
   return cache.json(
     `reviews:${seoName}:${page}:${pageSize}`,
-    () => listReviews(ctx, seoName, page, pageSize),
+    // Kept by catalogue version: the read replica answers once it has it (decision 019).
+    async () => listReviews(ctx, seoName, page, pageSize, await catalogReadDb(ctx.db, cache.version)),
     reviewsResponse,
   );
 }

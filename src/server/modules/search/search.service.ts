@@ -5,6 +5,7 @@ import {
   suggestResponse,
 } from "../../../contract/search.js";
 import { normaliseSearchText, searchTokens } from "../../../domain/search-text.js";
+import type { Db } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
 import { badRequest } from "../../platform/errors.js";
 import {
@@ -43,8 +44,9 @@ export async function findModels(
   type: string | null,
   limit: number,
   offset: number,
+  db: Db = ctx.db,
 ) {
-  const lookup = await lookupTerms(ctx.db, wordsToLookUp(tokens), wordsBeingTyped(tokens));
+  const lookup = await lookupTerms(db, wordsToLookUp(tokens), wordsBeingTyped(tokens));
   const built = buildTsQuery(tokens, lookup.terms);
   if (!built.tsquery) return { built, found: 0, capped: false, ids: [] as number[] };
   const index = indexGroups(built.groups, lookup.models);
@@ -58,36 +60,38 @@ export async function findModels(
   const plan = planSearch(built.groups, lookup.models);
   let hits: Hits | null = null;
   if (plan.kind === "lookup") {
-    hits = await searchLookup(ctx.db, args, CANDIDATES, LOOKUP_ROWS);
+    hits = await searchLookup(db, args, CANDIDATES, LOOKUP_ROWS);
     // More matches than a lookup reads: the words go together more than estimated, walk.
     if (hits.found > LOOKUP_ROWS) hits = null;
   }
   if (!hits) {
-    hits = await searchWalk(ctx.db, args, plan.words, CANDIDATES, WALK_ROWS);
+    hits = await searchWalk(db, args, plan.words, CANDIDATES, WALK_ROWS);
     // Short of candidates without reading every posting: the other words are rare, look them all up.
     if (hits.found <= CANDIDATES && !(plan.kind === "walk" && plan.covers))
-      hits = await searchLookup(ctx.db, args, CANDIDATES, null);
+      hits = await searchLookup(db, args, CANDIDATES, null);
   }
   const capped = hits.found > CANDIDATES;
   return { built, found: capped ? CANDIDATES : hits.found, capped, ids: hits.ids };
 }
 
 async function run(ctx: AppContext, q: string, type: string | null, limit: number, offset: number) {
-  const { cache, tree } = await catalogLookups(ctx);
+  const { cache, tree, read } = await catalogLookups(ctx);
   const tokens = searchTokens(q);
   if (!tokens.length) throw badRequest("validation.searchMin");
   return cache.get(`search:${tokens.join(" ")}|${type ?? ""}|${limit}|${offset}`, async () => {
-    const r = await findModels(ctx, tokens, type, limit, offset);
+    // Cached under the catalogue version: the read replica answers once it has it (decision 019).
+    const db = await read();
+    const r = await findModels(ctx, tokens, type, limit, offset, db);
     let { found, ids } = r;
     if (!found && offset === 0 && !type) {
-      ids = await similarNames(ctx.db, normaliseSearchText(q).trim(), limit);
+      ids = await similarNames(db, normaliseSearchText(q).trim(), limit);
       found = ids.length;
     }
     return {
       corrected: r.built.corrected ? r.built.understood.join(" ") : null,
       total: found,
       capped: r.capped,
-      items: await cardsByProductIds(ctx.db, ids, ctx.market.language),
+      items: await cardsByProductIds(db, ids, ctx.market.language),
       categories: matchCategories(ctx, tree, r.built.understood, 4),
     };
   });
