@@ -7,6 +7,7 @@ import {
   waitFor,
 } from "./cluster-harness.js";
 import { HttpBrowser, readEvents } from "./http-browser.js";
+import { SmtpSink } from "./smtp-sink.js";
 
 /**
  * Issue 21: the shop as a cluster, started the way a newcomer starts it (`npm run start:cluster`):
@@ -41,14 +42,18 @@ describe.skipIf(missing)("the shop as a cluster (nginx, two instances, a worker)
   /** Products with warehouse stock, enough units for every order the journeys place. */
   let stocked: { id: number; units: number }[] = [];
   let run = "";
+  /** The mail server the worker delivers to (SMTP_URL). */
+  const smtp = new SmtpSink();
 
   beforeAll(async () => {
-    cluster = await startCluster();
+    await smtp.start();
+    cluster = await startCluster({ SMTP_URL: smtp.url });
     run = Date.now().toString(36);
     stocked = await warehouseStock(new HttpBrowser(cluster.url), 60);
   });
   afterAll(async () => {
     await cluster?.stop();
+    await smtp.stop();
   });
 
   /** Takes one unit of the next product that has any left. */
@@ -256,6 +261,55 @@ describe.skipIf(missing)("the shop as a cluster (nginx, two instances, a worker)
     );
     expect(numbers.map((n) => rows.filter((r) => r.subject.includes(n)).length)).toEqual([1, 1, 1]);
     expect(counts).toEqual([1, 1, 1]);
+  });
+  it("runs a job again after the worker is killed in the middle of it, with one effect", async () => {
+    // A real job made long by a slow mail server: the confirmation's delivery (`mail.deliver`) sends
+    // its message and the server holds its answer, so the job is active in the worker when it dies.
+    const email = `mid-job-${run}@example.cz`;
+    const held = smtp.holdNext((data) => data.includes(email));
+    const browser = new HttpBrowser(cluster.url);
+    expect((await browser.post("/api/new/cart/add/", { product: nextProduct() })).status).toBe(200);
+    const placed = await browser.post("/api/new/checkout/finish/", {
+      ...FINISH,
+      order_billing_address: { ...FINISH.order_billing_address, email },
+      token: `${run}-midjob-000000001`,
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const number: string = placed.json.order_number;
+    await held;
+    const outbox = async () =>
+      (
+        await cluster.db.query<{ id: number; status: string }>(
+          "select id, status from mail_outbox where kind = 'order-confirmation' and subject like $1",
+          [`%${number}%`],
+        )
+      ).rows;
+    const [{ id }] = await outbox();
+    const job = async () =>
+      (
+        await cluster.db.query<{ state: string; retry_count: number }>(
+          "select state, retry_count from pgboss.job where name = 'mail.deliver' and data->>'id' = $1",
+          [String(id)],
+        )
+      ).rows;
+    expect(await job()).toEqual([{ state: "active", retry_count: 0 }]);
+
+    const worker = cluster.pidOf((n) => n === "worker");
+    process.kill(worker, "SIGKILL");
+    const killedAt = Date.now();
+    await waitFor(async () => cluster.pidOf((n) => n === "worker") !== worker, 15_000, "a new worker");
+    // Its heartbeat stops: pg-boss fails the job (QUEUE_OPTIONS in platform/jobs.ts) and the new
+    // worker runs it again.
+    const messageId = `<outbox-${id}@`;
+    const delivered = () => smtp.accepted.filter((m) => m.messageId?.startsWith(messageId));
+    await waitFor(async () => delivered().length > 0, 50_000, "the delivery retried by the new worker");
+    console.log(`worker killed mid-job: the job ran again and delivered ${Date.now() - killedAt} ms later`);
+    await waitFor(async () => (await job())[0]?.state === "completed", 5_000, "the job completed");
+    await sleep(1500); // a doubled delivery would show by now
+    expect(delivered()).toHaveLength(1);
+    expect(await outbox()).toEqual([{ id, status: "sent" }]);
+    // The run that delivered was the retry, not a second job.
+    expect(await job()).toEqual([{ state: "completed", retry_count: 1 }]);
   });
 });
 
