@@ -83,10 +83,11 @@ export function productChoices(
             return toChoice(v, v.master_name, false);
           }),
         ].sort((a, b) => a.price - b.price);
+  // In the contract's order: the product answer is written as built (product.service.ts).
   return {
     colors: colors.length > 1 ? colors : [],
     memories: memories.length > 1 ? memories : [],
-    qualities: qualities.length > 1 ? qualities : [],
     models,
+    qualities: qualities.length > 1 ? qualities : [],
   };
 }

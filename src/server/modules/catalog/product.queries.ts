@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { galleryJson } from "../../db/main-image.js";
 import { prepared } from "../../db/prepared.js";
 import { levelPriceSql, type Shopper, shopperListsSql } from "../pricing/pricing.service.js";
+import { type AccessoryCardRow, accessoryCardsJson } from "./accessory-cards.js";
 import { STATE_RANK, stateRankOf } from "./catalog-list.queries.js";
 
 export interface VariantRow {
@@ -59,7 +60,8 @@ export interface ProductRow {
     valid_to: string | null;
   }[];
   rating: { average: number | null; count: number };
-  accessory_ids: number[];
+  /** The recommended accessories as cards, in rank order (accessory-cards.ts). */
+  accessories: AccessoryCardRow[];
   /** The model's pictures: per colour ("" for every colour), main first, in gallery order. */
   images: { colour: string; image: StoredImage }[];
 }
@@ -75,8 +77,8 @@ const shopperPrice = (alias: string) =>
  * Everything the product page shows, in one statement: the variant, its model and maker, all
  * variants (colour, memory, quality switches), the other models of its meta-master, stock per
  * store, categories, gifts, current offers, the approved-review rating and the recommended
- * accessories (stored per model by the database, decision 012), each as its best variant to buy,
- * and the model's pictures of every colour (the colour switch changes them without another read).
+ * accessories (stored per model by the database, decision 012) as cards, each its best variant to
+ * buy, and the model's pictures of every colour (the colour switch changes them without another read).
  * Every part is an index lookup (~1 ms at 100 000 products); the statement is named, so
  * PostgreSQL plans it once per connection instead of spending longer planning it than running it.
  */
@@ -104,17 +106,14 @@ const bySeoName = prepared((db) =>
       'gifts', (select coalesce(json_agg(x), '[]') from (
         select gp.name, gp.seo_name, gp.price as value from product_gifts g join products gp on gp.id = g.gift_product_id
         where g.master_product_id = m.id) x),
-      'offers', (select coalesce(json_agg(x order by x.position, x.id), '[]') from (
-        select o.id, o.kind, o.name, o.description, o.price, o.valid_to::text as valid_to, o.position from special_offers o
+      'offers', (select coalesce(json_agg(json_build_object('id', o.id, 'kind', o.kind, 'name', o.name,
+          'description', o.description, 'price', o.price, 'valid_to', o.valid_to::text) order by o.position, o.id), '[]')
+        from special_offers o
         where (o.master_product_id = m.id or (o.master_product_id is null and o.product_type_id = m.product_type_id))
-          and (o.valid_from is null or o.valid_from <= now()) and (o.valid_to is null or o.valid_to > now())) x),
+          and (o.valid_from is null or o.valid_from <= now()) and (o.valid_to is null or o.valid_to > now())),
       'rating', (select json_build_object('average', round(avg(r.rating)::numeric, 1)::float8, 'count', count(*)::int)
         from product_reviews r where r.master_product_id = m.id and r.status = 'approved'),
-      'accessory_ids', (select coalesce(json_agg(a.id order by pa.rank), '[]')
-        from product_accessories pa, lateral (
-          select v.id from products v where v.master_product_id = pa.accessory_master_product_id and v.is_active
-          order by (v.warehouse_stock + v.stores_in_stock > 0) desc, v.price, v.id limit 1) a
-        where pa.master_product_id = m.id),
+      'accessories', ${accessoryCardsJson(sql`m.id`)},
       'images', ${galleryJson(sql`m.id`)}
     )`,
     })

@@ -4,7 +4,7 @@ import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
 import type { CatalogCacheView } from "./catalog-cache.js";
 import { catalogReadDb } from "./catalog-read.js";
-import { approvedReviews, masterBySeoName } from "./published-reviews.queries.js";
+import { approvedReviewsBySeoName, masterBySeoName } from "./published-reviews.queries.js";
 
 /**
  * Published reviews are catalogue content: the product page shows the first ones, and a moderated
@@ -31,9 +31,8 @@ export async function listReviews(
   pageSize: number,
   db: Db = ctx.db,
 ): Promise<ReviewsResponse> {
-  const master = await masterBySeoName(db, seoName);
-  if (!master) throw notFound("catalog:productNotFound");
-  const r = await approvedReviews(db, master.id, pageSize, (page - 1) * pageSize);
+  const r = await approvedReviewsBySeoName(db, seoName, pageSize, (page - 1) * pageSize);
+  if (!r) throw notFound("catalog:productNotFound");
   return {
     summary: {
       average: r.summary.average,
