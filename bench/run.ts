@@ -51,30 +51,49 @@ spawnSync("npx", ["tsx", "src/server/db/seed/seed-cli.ts", "--products", args.pr
 });
 
 const profileArgs = args.profile ? ["--cpu-prof", `--cpu-prof-dir=${args.profile}`] : [];
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  WEB_CONCURRENCY: instances,
+  HOST: "127.0.0.1",
+  // The load generator plays the shop's reverse proxy: the forms' scenarios give each virtual
+  // client its own X-Forwarded-For, believed only from a trusted proxy (README, TRUST_PROXY).
+  TRUST_PROXY: "127.0.0.1",
+};
+// On PostgreSQL as production runs it (docs/deploy.md): the web instances only send jobs and one
+// job worker (`npm run worker`) runs them: invoices, e-mails, PDFs, picture variants and checks,
+// so no web instance loads pdf-lib or sharp (decision 013). On PGlite one process runs everything,
+// its jobs inline (a background poller there only adds noise).
+const separateWorker = Boolean(process.env.DATABASE_URL) && process.env.BENCH_INLINE_JOBS !== "1";
 const server: ChildProcess = spawn(
   process.execPath,
   [...profileArgs, "scripts/start.mjs", "--no-web-build"],
   {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      JOBS: "inline",
-      WEB_CONCURRENCY: instances,
-      HOST: "127.0.0.1",
-      // The load generator plays the shop's reverse proxy: the forms' scenarios give each virtual
-      // client its own X-Forwarded-For, believed only from a trusted proxy (README, TRUST_PROXY).
-      TRUST_PROXY: "127.0.0.1",
-    },
+    env: { ...serverEnv, ...(separateWorker ? { INLINE_WORKERS: "0" } : { JOBS: "inline" }) },
     stdio: ["ignore", "inherit", "inherit"],
   },
 );
-process.on("exit", () => server.kill());
+const worker: ChildProcess | null = separateWorker
+  ? spawn(process.execPath, ["scripts/start.mjs", "worker"], {
+      env: serverEnv,
+      stdio: ["ignore", "ignore", "inherit"],
+    })
+  : null;
+process.on("exit", () => {
+  server.kill();
+  worker?.kill();
+});
 // A server that ends before the run does (a crash, or a signal from outside) makes every later
 // number meaningless: say so and stop instead of printing a table of connection errors.
 let finishing = false;
+worker?.once("exit", (code, signal) => {
+  if (finishing) return;
+  console.error(`\nThe job worker exited during the run (${signal ?? `code ${code}`}); no results written.`);
+  process.exit(1);
+});
 server.once("exit", (code, signal) => {
   if (finishing) return;
   console.error(`\nThe server exited during the run (${signal ?? `code ${code}`}); no results written.`);
@@ -91,7 +110,8 @@ async function waitForServer(): Promise<void> {
   throw new Error("server did not start");
 }
 
-const serverCpuMs = () => treeCpuMs(server.pid!);
+/** The web instances' CPU and the job worker's (the PDFs and pictures it makes for them). */
+const serverCpuMs = () => treeCpuMs(server.pid!) + (worker?.pid ? treeCpuMs(worker.pid) : 0);
 
 /** This run's database backends (PostgreSQL on this machine only; see db-cpu.ts). */
 const dbCpu = await DbCpuSampler.open(process.env.DATABASE_URL);
@@ -478,6 +498,8 @@ const MAX_INSTANCE_RSS_MB = 250;
 const memory: ProcessMemory[] = serverMemory(server.pid!);
 const instancesMemory = memory.filter((p) => p.role === "instance");
 const memoryOk = instancesMemory.length > 0 && instancesMemory.every((p) => p.rssMb <= MAX_INSTANCE_RSS_MB);
+/** The job worker's memory: reported, not held to the web instances' target. */
+const workerMemory = worker?.pid ? serverMemory(worker.pid) : [];
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const nameWidth = Math.max(52, ...results.map((r) => r.name.length));
@@ -507,6 +529,10 @@ for (const r of results) {
 console.log(
   `\nmemory after the bench: ${memory.map((p) => `${p.role} ${p.pid} RSS ${p.rssMb} MB (peak ${p.peakMb} MB)`).join(", ")}`,
 );
+if (workerMemory.length)
+  console.log(
+    `job worker (not a web instance): ${workerMemory.map((p) => `${p.pid} RSS ${p.rssMb} MB (peak ${p.peakMb} MB)`).join(", ")}`,
+  );
 console.log(`web instance RSS after the bench ≤ ${MAX_INSTANCE_RSS_MB} MB: ${memoryOk ? "ok" : "MISSED"}`);
 if (dbCpu)
   console.log(
@@ -526,6 +552,7 @@ writeFileSync(
         target: { maxInstanceRssMb: MAX_INSTANCE_RSS_MB },
         ok: memoryOk,
         processes: memory,
+        worker: workerMemory,
       },
       dbCpu: dbCpu ? { method: "sampled backends of this database", intervalMs: DB_CPU_SAMPLE_MS } : null,
       lighthouse: lighthouseResult,
@@ -541,6 +568,7 @@ await new Promise((r) => setTimeout(r, 1000));
 finishing = true;
 const exited = new Promise((r) => server.once("exit", r));
 server.kill("SIGTERM");
+worker?.kill("SIGTERM");
 await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
 await dbCpu?.close();
 // The temporary data directory (the PGlite database, or just the data key) goes with the run.

@@ -64,6 +64,14 @@ function prepare(ctx: BenchContext): Promise<LibraryImage[]> {
       });
       if (res.status !== 201) throw new Error(`upload: ${res.status} ${await res.text()}`);
     }
+    // Their variants are made by a job: inline in a one-process server, by the job worker (a
+    // second or two later) next to web instances on PostgreSQL; wait for them.
+    for (let waited = 0; waited < 120; waited++) {
+      const r = await staff.call("GET", ctx.path("images:list", {}, { search: "bench-", page_size: "100" }));
+      const mine = (r.json?.results ?? []) as (LibraryImage & { file_name: string })[];
+      if (mine.length >= UPLOADS && mine.every((i) => i.variant_widths.length > 0)) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
     const images: LibraryImage[] = [];
     for (let page = 1; page <= 50; page++) {
       const r = await staff.call(
@@ -90,6 +98,18 @@ const isVariant: AnswerCheck = (status, _body, headers, req) => {
   const type = header(headers, "content-type") ?? "";
   if (!req.path.endsWith(type.replace("image/", "."))) return `content type ${type}`;
   return /immutable/.test(header(headers, "cache-control") ?? "") ? null : "no immutable cache header";
+};
+
+/**
+ * A variant not made yet: made on the request by a process that runs its own jobs; a web instance
+ * next to a job worker queues it and answers a stand-in (another width or the original, cached a
+ * minute), so its line then measures that answer, not the encoding (decision 013).
+ */
+const isVariantOrStandIn: AnswerCheck = (status, body, headers, req) => {
+  const cache = header(headers, "cache-control") ?? "";
+  if (status === 200 && /max-age=60\b/.test(cache) && /^image\//.test(header(headers, "content-type") ?? ""))
+    return null;
+  return isVariant(status, body, headers, req);
 };
 
 export const scenarios: Scenario[] = [
@@ -135,7 +155,7 @@ export const scenarios: Scenario[] = [
       if (missing.length < connections * 5) return null;
       return twin({
         lists: deal(missing, connections).lists,
-        check: isVariant,
+        check: isVariantOrStandIn,
         about: `${missing.length} variants not made before the run`,
       });
     },

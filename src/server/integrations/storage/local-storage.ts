@@ -13,6 +13,7 @@ const TYPES: Record<string, string> = {
   ".webp": "image/webp",
   ".avif": "image/avif",
   ".json": "application/json",
+  ".pdf": "application/pdf",
   ".txt": "text/plain; charset=utf-8",
 };
 const typeOf = (key: string) => TYPES[extname(key)] ?? "application/octet-stream";

@@ -3,11 +3,14 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from "../../../contract/images.js";
 import { apiRoutes } from "../../platform/api-routes.js";
 import { notFound, ValidationError } from "../../platform/errors.js";
+import { INSPECT_JOB, inspectStored } from "./image-inspection.js";
 import * as images from "./images.service.js";
 import { imageFilesKey } from "./images-purge.js";
 
 /** A variant's name is its content: browsers and CDNs keep it for a year without asking again. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** A stand-in for a variant not made yet: kept briefly, so the real one replaces it soon. */
+const STAND_IN = "public, max-age=60";
 
 /** The images library (issue 18): the public variants, the staff upload and library, the variants job. */
 export async function imagesRoutes(root: FastifyInstance): Promise<void> {
@@ -16,6 +19,14 @@ export async function imagesRoutes(root: FastifyInstance): Promise<void> {
   await ctx.jobs.work<{ imageId: number }>(images.VARIANTS_JOB, ({ imageId }) =>
     images.generateVariants(ctx, imageId),
   );
+  // An upload's check, for a web instance that leaves sharp to the worker.
+  await ctx.jobs.work<Parameters<typeof inspectStored>[1]>(INSPECT_JOB, async (job) => {
+    await inspectStored(ctx, job);
+  });
+  // A variant a web instance was asked for before it was made (it answered a stand-in meanwhile).
+  await ctx.jobs.work<Parameters<typeof images.makeVariantFile>[1]>(images.VARIANT_JOB, async (variant) => {
+    await images.makeVariantFile(ctx, variant);
+  });
   // Multipart for this module's routes only; a file past the limit is cut off and reported as too large.
   await root.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: IMAGE_MAX_FILES, fields: 10, parts: IMAGE_MAX_FILES + 10 },
@@ -26,6 +37,13 @@ export async function imagesRoutes(root: FastifyInstance): Promise<void> {
   route.get("images:variant", { config: { static: true } }, async (req, reply) => {
     const file = await images.variantFile(ctx, req.params.name);
     if (!file) throw notFound("errors.notFound");
+    if (file.standIn)
+      // The original or another width while the worker makes this one: asked again in a minute.
+      return reply
+        .header("content-type", file.contentType)
+        .header("cache-control", STAND_IN)
+        .header("x-content-type-options", "nosniff")
+        .send(file.bytes);
     const etag = `"${req.params.name}"`;
     reply
       .header("content-type", file.contentType)

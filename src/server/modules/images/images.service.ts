@@ -6,7 +6,9 @@ import type { StoredObject } from "../../integrations/storage/storage.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { conflict, notFound, ValidationError } from "../../platform/errors.js";
-import { ImageRefused, inspectImage, makeVariant, makeVariants, VARIANT_TYPE } from "./image-files.js";
+import { makesFilesHere } from "../../platform/worker-files.js";
+import { ImageRefused, makeVariant, makeVariants, VARIANT_TYPE } from "./image-files.js";
+import { inspectUpload } from "./image-inspection.js";
 import * as q from "./images.queries.js";
 import { imageFilesKey, purgeShown, shownUnder } from "./images-purge.js";
 
@@ -59,7 +61,7 @@ const cleanName = (name: string) =>
 
 /** Checks a file and keeps its original in storage (under its hash), without a database row yet. */
 async function keepOriginal(ctx: AppContext, bytes: Buffer) {
-  const { mime, width, height } = await inspectImage(bytes);
+  const { mime, width, height } = await inspectUpload(ctx, bytes);
   const hash = contentHash(bytes);
   const key = originalKey(hash, mime);
   if (!(await ctx.storage.head(key))) await ctx.storage.put(key, bytes, mime);
@@ -177,28 +179,43 @@ export async function generateVariants(ctx: AppContext, imageId: number): Promis
 const VARIANT_NAME = /^([0-9a-f]{20})-(\d{2,4})\.(avif|webp)$/;
 /** Variants being made on request in this process: concurrent misses of one name share the work. */
 const making = new Map<string, Promise<StoredObject | null>>();
+/** The job a web instance without its own job workers sends for a variant not made yet. */
+export const VARIANT_JOB = "images.variant";
+/** Variants this process has asked the worker for, and when: a burst of misses sends one job. */
+const asked = new Map<string, number>();
+const ASK_AGAIN_MS = 60_000;
+
+/** A file answered in place of a variant not made yet: served with a short cache, never as immutable. */
+export type VariantAnswer = StoredObject & { standIn?: boolean };
 
 /**
  * A variant by its public name (`<hash>-<width>.<avif|webp>`): from storage, with no database
- * call; a variant not made yet (the job still running, a width added later) is made now from the
- * original and kept, so a page never shows a broken picture. Null for a name that is no variant.
+ * call. One not made yet (the job still running, a width added later, the seed's pictures) is made
+ * now from the original and kept when this process runs its own jobs; a web instance with a
+ * separate worker never loads sharp (decision 013): it queues the variant and answers the nearest
+ * stored one, or the original, marked as a stand-in. Null for a name that is no variant.
  */
-export async function variantFile(ctx: AppContext, name: string): Promise<StoredObject | null> {
+export async function variantFile(ctx: AppContext, name: string): Promise<VariantAnswer | null> {
   const m = VARIANT_NAME.exec(name);
   if (!m) return null;
   const [, hash, w, format] = m as unknown as [string, string, string, VariantFormat];
   const key = variantKey(hash, Number(w), format);
   const stored = await ctx.storage.get(key);
   if (stored) return stored;
+  if (!makesFilesHere(ctx)) return standIn(ctx, hash, Number(w), format);
   let pending = making.get(key);
   if (!pending) {
-    pending = makeOnRequest(ctx, hash, Number(w), format).finally(() => making.delete(key));
+    pending = makeVariantFile(ctx, { hash, width: Number(w), format }).finally(() => making.delete(key));
     making.set(key, pending);
   }
   return pending;
 }
 
-async function makeOnRequest(ctx: AppContext, hash: string, width: number, format: VariantFormat) {
+/** The variant job (the worker), and a miss in a process that runs its own jobs: made and kept. */
+export async function makeVariantFile(
+  ctx: AppContext,
+  { hash, width, format }: { hash: string; width: number; format: VariantFormat },
+): Promise<StoredObject | null> {
   const image = await q.imageByHash(ctx.db, hash);
   if (!image || !widthsFor(image.width).includes(width)) return null;
   const original = await ctx.storage.get(originalKey(hash, image.mime));
@@ -206,6 +223,34 @@ async function makeOnRequest(ctx: AppContext, hash: string, width: number, forma
   const bytes = await makeVariant(original.bytes, width, format);
   await ctx.storage.put(variantKey(hash, width, format), bytes, VARIANT_TYPE[format]);
   return { bytes, contentType: VARIANT_TYPE[format] };
+}
+
+/**
+ * Queues a missing variant for the worker and answers what is there: the same format's nearest
+ * width made (the next larger first, so the picture stays sharp), else the original.
+ */
+async function standIn(
+  ctx: AppContext,
+  hash: string,
+  width: number,
+  format: VariantFormat,
+): Promise<VariantAnswer | null> {
+  const image = await q.imageByHash(ctx.db, hash);
+  if (!image || !widthsFor(image.width).includes(width)) return null;
+  const key = variantKey(hash, width, format);
+  if (Date.now() - (asked.get(key) ?? 0) > ASK_AGAIN_MS) {
+    asked.set(key, Date.now());
+    if (asked.size > 10_000) asked.delete(asked.keys().next().value!);
+    await ctx.jobs.send(VARIANT_JOB, { hash, width, format });
+  }
+  const made = [...image.variantWidths].sort((a, b) => a - b);
+  const nearest = [...made.filter((x) => x > width), ...made.filter((x) => x < width).reverse()];
+  for (const x of nearest) {
+    const other = await ctx.storage.get(variantKey(hash, x, format));
+    if (other) return { ...other, standIn: true };
+  }
+  const original = await ctx.storage.get(originalKey(hash, image.mime));
+  return original ? { ...original, standIn: true } : null;
 }
 
 // The library

@@ -3,7 +3,14 @@ import { getT } from "../../../i18n/i18n.js";
 import type { AppContext } from "../../platform/context.js";
 import { renderMail } from "../../platform/mail-template.js";
 import { markInvoiceCreated } from "./invoices.queries.js";
-import { attachmentsOf, exactPrice, invoiceIssuedAt, invoiceOf, renderFiles } from "./invoices.service.js";
+import {
+  attachmentsOf,
+  exactPrice,
+  invoiceIssuedAt,
+  invoiceOf,
+  keepInvoicePdf,
+  renderFiles,
+} from "./invoices.service.js";
 import { statusPath } from "./order-links.js";
 import { orderById } from "./orders.queries.js";
 
@@ -54,5 +61,7 @@ export async function issueInvoice(ctx: AppContext, orderId: number, sendId?: st
     // One mail per request (issued, or a staff re-send), however often the job is retried.
     idempotencyKey: sendId ? `order-invoice:${orderId}:${sendId}` : undefined,
   });
+  // Kept before the invoice counts as created, so its first download finds the file.
+  await keepInvoicePdf(ctx, o, files);
   await markInvoiceCreated(ctx.db, o.id, { number, issuedAt: o.invoiceIssuedAt });
 }

@@ -13,6 +13,13 @@ export async function invoicesRoutes(root: FastifyInstance): Promise<void> {
   const route = apiRoutes(root);
   const { ctx } = root;
   await ctx.jobs.work<{ id: number }>(invoices.CREDIT_NOTE_JOB, ({ id }) => invoices.sendCreditNote(ctx, id));
+  // The PDFs a download asks for when their file is not stored (web instances never render them).
+  await ctx.jobs.work<{ orderId: number }>(invoices.INVOICE_PDF_JOB, ({ orderId }) =>
+    invoices.makeInvoicePdf(ctx, orderId),
+  );
+  await ctx.jobs.work<{ id: number }>(invoices.CREDIT_NOTE_PDF_JOB, async ({ id }) => {
+    await invoices.creditNoteFiles(ctx, id);
+  });
 
   // The customer's copy, behind the same access key as the public order status page.
   // Or the logged-in owner's, from the account's orders (issue 16).
@@ -22,19 +29,19 @@ export async function invoicesRoutes(root: FastifyInstance): Promise<void> {
     user: { id: number } | null;
   }) => orders.orderForCustomer(ctx, req.params.number, req.query.key, req.user?.id ?? null);
   route.get("orders:invoice-pdf", async (req, reply) => {
-    const { doc, pdf } = await invoices.invoiceFiles(ctx, await customerOrder(req));
-    return sendDownload(reply, pdf, PDF_CONTENT_TYPE, `${doc.number}.pdf`);
+    const { number, pdf } = await invoices.invoicePdf(ctx, await customerOrder(req));
+    return sendDownload(reply, pdf, PDF_CONTENT_TYPE, `${number}.pdf`);
   });
   route.get("orders:invoice-isdoc", async (req, reply) => {
-    const o = await customerOrder(req);
-    const { doc } = await invoices.invoiceFiles(ctx, o);
+    const o = await invoices.invoicedOrderOf(await customerOrder(req));
+    const doc = await invoices.invoiceOf(ctx, o);
     return sendDownload(reply, invoices.isdocOf(ctx, o, doc), ISDOC_CONTENT_TYPE, `${doc.number}.isdoc`);
   });
   route.get("orders:credit-note-pdf", async (req, reply) => {
     const o = await customerOrder(req);
     const note = await invoices.creditNoteOfCustomer(ctx, o, req.params.credit);
-    const { files } = await invoices.creditNoteFiles(ctx, note.id);
-    return sendDownload(reply, files.pdf, PDF_CONTENT_TYPE, `${files.doc.number}.pdf`);
+    const { number, pdf } = await invoices.creditNotePdf(ctx, note);
+    return sendDownload(reply, pdf, PDF_CONTENT_TYPE, `${number}.pdf`);
   });
   route.get("orders:credit-note-isdoc", async (req, reply) => {
     const o = await customerOrder(req);
@@ -61,8 +68,8 @@ export async function invoicesRoutes(root: FastifyInstance): Promise<void> {
   });
   route.get("orders:staff-invoice-document", async (req) => invoices.invoiceOverview(ctx, req.params.id));
   route.get("orders:staff-invoice-pdf", async (req, reply) => {
-    const { doc, pdf } = await invoices.invoiceFiles(ctx, await invoices.invoicedOrder(ctx, req.params.id));
-    return sendDownload(reply, pdf, PDF_CONTENT_TYPE, `${doc.number}.pdf`);
+    const { number, pdf } = await invoices.invoicePdf(ctx, await invoices.invoicedOrder(ctx, req.params.id));
+    return sendDownload(reply, pdf, PDF_CONTENT_TYPE, `${number}.pdf`);
   });
   route.get("orders:staff-invoice-isdoc", async (req, reply) => {
     const o = await invoices.invoicedOrder(ctx, req.params.id);
@@ -78,8 +85,11 @@ export async function invoicesRoutes(root: FastifyInstance): Promise<void> {
     ),
   );
   route.get("orders:staff-credit-note-pdf", async (req, reply) => {
-    const { files } = await invoices.creditNoteFiles(ctx, req.params.id);
-    return sendDownload(reply, files.pdf, PDF_CONTENT_TYPE, `${files.doc.number}.pdf`);
+    const { number, pdf } = await invoices.creditNotePdf(
+      ctx,
+      await invoices.creditNoteForStaff(ctx, req.params.id),
+    );
+    return sendDownload(reply, pdf, PDF_CONTENT_TYPE, `${number}.pdf`);
   });
   route.get("orders:staff-credit-note-isdoc", async (req, reply) => {
     const { order, doc } = await invoices.creditNoteDocument(ctx, req.params.id);

@@ -12,6 +12,7 @@ import type { AppContext } from "../../platform/context.js";
 import { badRequest, forbidden, notFound, ValidationError } from "../../platform/errors.js";
 import type { MailAttachment } from "../../platform/mail.js";
 import { renderMail } from "../../platform/mail-template.js";
+import { workerFile } from "../../platform/worker-files.js";
 import { creditNoteOfOrder } from "./account-orders.queries.js";
 import {
   buildCreditNote,
@@ -90,29 +91,55 @@ export async function invoicedOrder(ctx: AppContext, id: number): Promise<OrderR
   return o;
 }
 
-// An issued invoice never changes (its dates are fixed at issue, orders are not edited), so its
-// files are rendered once (≈ 50 ms of CPU: font subset, VAT split, ISDOC) and kept for the next
-// downloads: the most recent ones, per shop instance.
-const KEPT_INVOICES = 200;
-const keptFiles = new WeakMap<AppContext, Map<string, Promise<DocumentFiles>>>();
+// An issued invoice never changes (its dates are fixed at issue, orders are not edited), so its PDF
+// is rendered once, by the job that issues it, and kept in storage under a key naming that
+// document; a download serves the stored file. Rendering needs pdf-lib and fontkit, which a web
+// instance with a separate job worker never loads (platform/worker-files.ts, decision 013).
+export const INVOICE_PDF_JOB = "orders.invoice-pdf";
+export const CREDIT_NOTE_PDF_JOB = "orders.credit-note-pdf";
 
-export async function invoiceFiles(ctx: AppContext, o: OrderRow): Promise<DocumentFiles> {
+/** The stored PDF's key: the order, the invoice's number, issue time and language (what it prints). */
+export const invoicePdfKey = (o: OrderRow) =>
+  `documents/invoices/${o.id}-${(o.invoiceNumber ?? "").toLowerCase()}-${o.invoiceIssuedAt?.getTime() ?? 0}-${o.language}.pdf`;
+export const creditNotePdfKey = (note: { id: number; number: string }) =>
+  `documents/credit-notes/${note.id}-${note.number.toLowerCase()}.pdf`;
+
+/** Renders an issued invoice's PDF and keeps it (the issuing job, the worker's render job). */
+export async function keepInvoicePdf(ctx: AppContext, o: OrderRow, files?: DocumentFiles) {
+  const pdf = (files ?? (await renderFiles(ctx, o, await invoiceOf(ctx, o)))).pdf;
+  await ctx.storage.put(invoicePdfKey(o), pdf, PDF_CONTENT_TYPE);
+  return { bytes: pdf, contentType: PDF_CONTENT_TYPE };
+}
+
+/** The order, when its invoice is issued (a download before that is a 404). */
+export function invoicedOrderOf(o: OrderRow): OrderRow {
   if (o.invoiceStatus !== "created") throw notFound("orders:invoiceMissing");
-  let kept = keptFiles.get(ctx);
-  if (!kept) {
-    kept = new Map();
-    keptFiles.set(ctx, kept);
-  }
-  const key = `${o.id}|${o.invoiceNumber}|${o.invoiceIssuedAt?.toISOString() ?? ""}|${o.language}`;
-  let files = kept.get(key);
-  if (files) kept.delete(key);
-  else {
-    files = invoiceOf(ctx, o).then((doc) => renderFiles(ctx, o, doc));
-    files.catch(() => kept.delete(key));
-  }
-  kept.set(key, files);
-  if (kept.size > KEPT_INVOICES) kept.delete(kept.keys().next().value!);
-  return files;
+  return o;
+}
+
+/** A credit note by its id (staff downloads), or 404. */
+export async function creditNoteForStaff(ctx: AppContext, id: number) {
+  const note = await creditNoteById(ctx.db, id);
+  if (!note) throw notFound("orders:creditNote.notFound");
+  return note;
+}
+
+/** The invoice's PDF for a download: from storage, else made by the job worker (or here without one). */
+export async function invoicePdf(ctx: AppContext, o: OrderRow): Promise<{ number: string; pdf: Buffer }> {
+  if (o.invoiceStatus !== "created" || !o.invoiceNumber) throw notFound("orders:invoiceMissing");
+  const file = await workerFile(ctx, {
+    key: invoicePdfKey(o),
+    job: INVOICE_PDF_JOB,
+    data: { orderId: o.id },
+    make: () => keepInvoicePdf(ctx, o),
+  });
+  return { number: o.invoiceNumber, pdf: file.bytes };
+}
+
+/** The worker's job: the invoice's PDF, stored under the key its download looks for. */
+export async function makeInvoicePdf(ctx: AppContext, orderId: number): Promise<void> {
+  const o = await orderById(ctx.db, orderId);
+  if (o?.invoiceStatus === "created") await keepInvoicePdf(ctx, o);
 }
 
 /** What earlier credit notes took per invoice line. */
@@ -295,12 +322,28 @@ export async function creditNoteDocument(ctx: AppContext, id: number) {
 export async function creditNoteOfCustomer(ctx: AppContext, o: OrderRow, number: string) {
   const note = await creditNoteOfOrder(ctx.db, o.id, number.toUpperCase());
   if (!note) throw notFound("orders:creditNote.notFound");
-  return note;
+  return { id: note.id, number: number.toUpperCase() };
 }
 
 export async function creditNoteFiles(ctx: AppContext, id: number) {
   const { note, order, doc } = await creditNoteDocument(ctx, id);
-  return { note, order, files: await renderFiles(ctx, order, doc) };
+  const files = await renderFiles(ctx, order, doc);
+  await ctx.storage.put(creditNotePdfKey(note), files.pdf, PDF_CONTENT_TYPE);
+  return { note, order, files };
+}
+
+/** A credit note's PDF for a download (a credit note never changes): stored, or made as an invoice's is. */
+export async function creditNotePdf(ctx: AppContext, note: { id: number; number: string }) {
+  const file = await workerFile(ctx, {
+    key: creditNotePdfKey(note),
+    job: CREDIT_NOTE_PDF_JOB,
+    data: { id: note.id },
+    make: async ({ id }) => {
+      const { files } = await creditNoteFiles(ctx, id);
+      return { bytes: files.pdf, contentType: PDF_CONTENT_TYPE };
+    },
+  });
+  return { number: note.number, pdf: file.bytes };
 }
 
 /** The job: e-mails the credit note (PDF and ISDOC attached) to the customer. */

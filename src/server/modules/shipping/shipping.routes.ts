@@ -8,6 +8,13 @@ import * as shipping from "./shipping.service.js";
 export async function shippingRoutes(root: FastifyInstance): Promise<void> {
   const route = apiRoutes(root);
   const { ctx } = root;
+  // Renders a list's PDF when a web instance asks for one not yet stored (decision 013).
+  await ctx.jobs.work(
+    shipping.HANDOVER_PDF_JOB,
+    async (data: Parameters<typeof shipping.makeHandoverPdf>[1]) => {
+      await shipping.makeHandoverPdf(ctx, data);
+    },
+  );
 
   route.get("shipping:waiting", () => shipping.waiting(ctx));
   route.get("shipping:handovers", (req) => shipping.listHandovers(ctx, req.query));
@@ -16,7 +23,7 @@ export async function shippingRoutes(root: FastifyInstance): Promise<void> {
   );
   route.get("shipping:handover", (req) => shipping.handoverDetail(ctx, req.params.id));
   route.get("shipping:handover-pdf", async (req, reply) => {
-    const { number, pdf } = await shipping.handoverPdf(ctx, req.user!.id, req.params.id, req.t);
+    const { number, pdf } = await shipping.handoverPdf(ctx, req.user!.id, req.params.id, req.lang);
     return sendDownload(reply, pdf, PDF_CONTENT_TYPE, `${number}.pdf`);
   });
   route.post("shipping:handover-handed-over", (req) => shipping.handOver(ctx, req.user!.id, req.params.id));

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
+import type { Language } from "../../../domain/market.js";
 import { sellerOf } from "../../../domain/seller.js";
-import type { TFunction } from "../../../i18n/i18n-core.js";
+import { getT } from "../../../i18n/i18n.js";
 import type { Db, Tx } from "../../db/client.js";
 import { type DeliveryMethod, deliveryMethods } from "../../integrations/carriers/delivery-methods.js";
 import { carrierApi, ParcelRejected } from "../../integrations/carriers/parcels.js";
@@ -9,8 +11,9 @@ import type { AppContext } from "../../platform/context.js";
 import { AppError, conflict, notFound, ValidationError } from "../../platform/errors.js";
 import type { EventBus } from "../../platform/events.js";
 import type { Jobs } from "../../platform/jobs.js";
+import { workerFile } from "../../platform/worker-files.js";
 import { changeStatus } from "../orders/orders.service.js";
-import { renderHandoverPdf } from "./handover-pdf.js";
+import { type HandoverDocument, PDF_CONTENT_TYPE, renderHandoverPdf } from "./handover-pdf.js";
 import {
   assignPackage,
   countHandoversLike,
@@ -234,30 +237,68 @@ export async function handoverDetail(ctx: AppContext, id: number) {
   return { ...handoverRow(ctx, h, totals), currency: ctx.market.currency, items };
 }
 
-/** The printable list (předávací protokol) in the staff member's language. */
-export async function handoverPdf(ctx: AppContext, actorId: number, id: number, t: TFunction) {
+export const HANDOVER_PDF_JOB = "shipping.handover-pdf";
+
+/** A handover list as its render job carries it (dates as ISO text). */
+interface HandoverPdfJob {
+  key: string;
+  lang: Language;
+  doc: Omit<HandoverDocument, "createdAt" | "handedOverAt"> & {
+    createdAt: string;
+    handedOverAt: string | null;
+  };
+}
+
+/**
+ * The printable list (předávací protokol) in the staff member's language. Packages join a list
+ * until it is handed over, so its stored PDF is keyed by a hash of what it prints: the same list
+ * again is the stored file, a changed one is rendered anew (by the job worker, decision 013).
+ */
+export async function handoverPdf(ctx: AppContext, actorId: number, id: number, lang: Language) {
   const { h, items } = await loadHandover(ctx, id);
+  const doc: HandoverPdfJob["doc"] = {
+    number: h.number,
+    carrierName: carrierName(ctx, h.carrier) ?? h.carrier,
+    createdAt: h.createdAt.toISOString(),
+    handedOverAt: h.handedOverAt?.toISOString() ?? null,
+    seller: sellerOf(ctx.market),
+    packages: items.map((p) => ({
+      orderNumber: p.order_number,
+      recipient: p.recipient,
+      city: p.city,
+      parcelNumber: p.parcel_number,
+      weightG: p.weight_g,
+      codAmount: p.cod_amount,
+    })),
+  };
+  const hash = createHash("sha256")
+    .update(JSON.stringify([lang, doc]))
+    .digest("hex")
+    .slice(0, 20);
+  const key = `documents/handovers/${id}-${hash}.pdf`;
+  const file = await workerFile(ctx, {
+    key,
+    job: HANDOVER_PDF_JOB,
+    data: { key, lang, doc } satisfies HandoverPdfJob,
+    make: (data) => makeHandoverPdf(ctx, data),
+  });
+  await audit(ctx.db, { actorId, action: "shipping.handover.pdf", entity: "handover", entityId: id });
+  return { number: h.number, pdf: file.bytes };
+}
+
+/** The render job (the worker, or this process when it runs its jobs): renders and stores the list. */
+export async function makeHandoverPdf(ctx: AppContext, { key, lang, doc }: HandoverPdfJob) {
   const pdf = await renderHandoverPdf(
     {
-      number: h.number,
-      carrierName: carrierName(ctx, h.carrier) ?? h.carrier,
-      createdAt: h.createdAt,
-      handedOverAt: h.handedOverAt,
-      seller: sellerOf(ctx.market),
-      packages: items.map((p) => ({
-        orderNumber: p.order_number,
-        recipient: p.recipient,
-        city: p.city,
-        parcelNumber: p.parcel_number,
-        weightG: p.weight_g,
-        codAmount: p.cod_amount,
-      })),
+      ...doc,
+      createdAt: new Date(doc.createdAt),
+      handedOverAt: doc.handedOverAt ? new Date(doc.handedOverAt) : null,
     },
-    t,
+    getT(lang),
     ctx.market,
   );
-  await audit(ctx.db, { actorId, action: "shipping.handover.pdf", entity: "handover", entityId: id });
-  return { number: h.number, pdf };
+  await ctx.storage.put(key, pdf, PDF_CONTENT_TYPE);
+  return { bytes: pdf, contentType: PDF_CONTENT_TYPE };
 }
 
 /**
