@@ -153,7 +153,13 @@ describe.skipIf(missing)("the shop as a cluster (nginx, two instances, a worker)
     const hash = /"hash":"([0-9a-f]{20})"/.exec(list.text)?.[1];
     expect(hash, "a product card with a picture").toBeTruthy();
     const image = `/images/${hash}-320.webp`;
-    // Made on the first request by A into the shared storage; B reads the same bytes.
+    // A web instance leaves a missing variant to the worker and answers a stand-in meanwhile
+    // (decision 013); the worker makes it into the shared storage, and then B reads A's bytes.
+    await waitFor(
+      async () => /immutable/.test((await fetch(`${a}${image}`)).headers.get("cache-control") ?? ""),
+      20_000,
+      "the variant made by the worker",
+    );
     const fromA = await fetch(`${a}${image}`);
     const fromB = await fetch(`${b}${image}`);
     expect([fromA.status, fromB.status]).toEqual([200, 200]);
