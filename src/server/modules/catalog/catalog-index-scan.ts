@@ -2,7 +2,7 @@ import type { SortKey } from "../../../domain/catalog-filters.js";
 import type { CatalogIndex } from "./catalog-index.js";
 import { scopeKey, scopeModels } from "./catalog-index-scope.js";
 import type { ListFilters, ListPage, ListScope } from "./catalog-list-filters.js";
-import { topK } from "./top-k.js";
+import { topKByKey } from "./top-k.js";
 
 // Facets in the order their slots are laid out; a variant that fails exactly one filter still counts
 // for that filter's own facet (choosing a value there shows what the other filters leave).
@@ -41,15 +41,19 @@ export function scanList(
     index.matches.set(key, matches);
   }
   const { candidates, bestOf } = matches;
+  const n = candidates.length;
   const k = offset + limit;
   // A deep page sorts every match: that order is kept with the matches for the other pages.
   let order = matches.sorted[sort];
   if (!order) {
-    const compare = modelOrder(index, sort, bestOf);
-    if (k >= candidates.length / 4) {
-      order = topK(candidates.length, candidates.length, compare);
+    // Candidates compare by one number each (the sort's leading fields packed), inline; the full
+    // comparison only where those are equal (decision 014, addendum).
+    const keys = sortKeys(index, sort, bestOf);
+    const exact = modelOrder(index, sort, bestOf);
+    if (k >= n / 4) {
+      order = topKByKey(keys, n, exact);
       matches.sorted[sort] = order;
-    } else order = topK(candidates.length, k, compare);
+    } else order = topKByKey(keys, k, exact);
   }
   const productIds: number[] = [];
   for (let i = offset; i < Math.min(k, order.length); i++)
@@ -63,12 +67,17 @@ export function scanList(
  * patch changes it (`index.matches`).
  */
 export interface Matches {
-  candidates: number[];
-  bestOf: number[];
+  /**
+   * Typed arrays: kept with the index (up to 64 lists of up to every model), they live outside the
+   * JavaScript heap, so young-generation collections do not copy them (as number arrays, a
+   * whole-catalogue list's matches were copied and promoted after the request that made them).
+   */
+  candidates: Int32Array;
+  bestOf: Int32Array;
   counts: ListPage["counts"];
   price: ListPage["price"];
   /** Every match in a sort's order, once a deep page of that sort needed it. */
-  sorted: Partial<Record<SortKey, number[]>>;
+  sorted: Partial<Record<SortKey, Int32Array>>;
 }
 const MAX_MATCHES = 64;
 
@@ -124,8 +133,9 @@ function matchList(index: CatalogIndex, scope: ListScope, f: ListFilters): Match
   }
   const attrFilters = attrKey.length;
 
-  const candidates: number[] = [];
-  const bestOf: number[] = [];
+  const candidates = new Int32Array(models.length);
+  const bestOf = new Int32Array(models.length);
+  let found = 0;
   let priceMin = Number.POSITIVE_INFINITY;
   let priceMax = Number.NEGATIVE_INFINITY;
   const { price, state, quality, active, attributeIds, categories, categoryStart, makerOrdinal } = index;
@@ -225,8 +235,8 @@ function matchList(index: CatalogIndex, scope: ListScope, f: ListFilters): Match
       if (all && (best < 0 || betterVariant(v, best, state, quality, price, newQuality))) best = v;
     }
     if (best >= 0) {
-      candidates.push(m);
-      bestOf.push(best);
+      candidates[found] = m;
+      bestOf[found++] = best;
     }
   }
 
@@ -242,8 +252,8 @@ function matchList(index: CatalogIndex, scope: ListScope, f: ListFilters): Match
     for (let id = 1; id < index.attributeValues[k].length; id++)
       emit(`a_${key}`, index.attributeValues[k][id], attrBase[k] + id);
   return {
-    candidates,
-    bestOf,
+    candidates: candidates.slice(0, found),
+    bestOf: bestOf.slice(0, found),
     sorted: {},
     counts: out,
     price: priceMin <= priceMax ? { min: priceMin, max: priceMax } : null,
@@ -270,7 +280,11 @@ function betterVariant(
 }
 
 /** Compares candidates i, j (positions in the candidate list) in the list's sort order. */
-function modelOrder(index: CatalogIndex, sort: SortKey, bestOf: number[]): (i: number, j: number) => number {
+function modelOrder(
+  index: CatalogIndex,
+  sort: SortKey,
+  bestOf: Int32Array,
+): (i: number, j: number) => number {
   const { price, state, commonPrice, recommendedRank, nameOrder, newestOrder, variantModel } = index;
   const p = (i: number) => price[bestOf[i]];
   const model = (i: number) => variantModel[bestOf[i]];
@@ -296,4 +310,50 @@ function modelOrder(index: CatalogIndex, sort: SortKey, bestOf: number[]): (i: n
         p(i) - p(j) ||
         model(i) - model(j);
   }
+}
+
+/**
+ * Two whole numbers as one, ordered as the pair: `a·2^32 + (b + 2^31)` for an integer `a` and `b` in
+ * [-2^31, 2^31). The exact value orders as the pair; the float's rounding (from |a| ≥ 2^21) is
+ * monotonic, so it may make two different pairs equal (the full comparison then decides), never
+ * swap them.
+ */
+const pack = (a: number, b: number) => a * 4294967296 + (b + 2147483648);
+
+/**
+ * Each candidate's sort key: smaller comes first, and two candidates whose keys differ are in the
+ * order `modelOrder` gives (its leading fields; the model breaks ties there).
+ */
+function sortKeys(index: CatalogIndex, sort: SortKey, bestOf: Int32Array): Float64Array {
+  const { price, state, commonPrice, recommendedRank, nameOrder, newestOrder, variantModel } = index;
+  const n = bestOf.length;
+  const keys = new Float64Array(n);
+  // One loop per sort: a switch inside the loop would run for every candidate.
+  switch (sort) {
+    case "price_asc":
+      for (let i = 0; i < n; i++) keys[i] = price[bestOf[i]];
+      break;
+    case "price_desc":
+      for (let i = 0; i < n; i++) keys[i] = -price[bestOf[i]];
+      break;
+    case "newest":
+      for (let i = 0; i < n; i++) keys[i] = newestOrder[variantModel[bestOf[i]]];
+      break;
+    case "name":
+      for (let i = 0; i < n; i++) keys[i] = nameOrder[variantModel[bestOf[i]]];
+      break;
+    case "discount":
+      for (let i = 0; i < n; i++) {
+        const v = bestOf[i];
+        const common = commonPrice[v];
+        keys[i] = pack(common < 0 ? 0 : price[v] - common, price[v]);
+      }
+      break;
+    default:
+      for (let i = 0; i < n; i++) {
+        const v = bestOf[i];
+        keys[i] = pack(-2 * recommendedRank[variantModel[v]] + (state[v] > 1 ? 1 : 0), price[v]);
+      }
+  }
+  return keys;
 }
