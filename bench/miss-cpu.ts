@@ -1,0 +1,155 @@
+// `DATABASE_URL=… node --max-semi-space-size=8 --max-old-space-size=384 --import tsx bench/miss-cpu.ts
+//   [--requests 300] [--only faceted,unfiltered,search] [--heap] [--profile <dir>]` (the heap flags
+// are an instance's, scripts/start.mjs: collections depend on them).
+// What one cache miss of the catalogue twins costs, measured so that other load on the machine
+// moves it little (issue 14, decision 014): the app is built in this process as an instance builds
+// it, the twins' own URLs (catalog-twins.ts) are sent one at a time through `app.inject`, and per
+// miss it reports Node CPU (`process.cpuUsage`, so time the process waited for a core does not
+// count), the event loop's delay, collections, and the CPU of the database's backends. Wall times
+// are printed too, but on a shared machine only the CPU, collection and allocation figures compare
+// between runs. `--heap` adds the allocation per miss by function (sampled, including what the
+// collections freed); `--profile` writes a CPU profile of the measured misses only.
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { buildApp } from "../src/server/app.js";
+import { loadConfig } from "../src/server/config.js";
+import { createContext } from "../src/server/context-factory.js";
+import { warmCatalog } from "../src/server/modules/catalog/catalog.service.js";
+import { facetedListTwin, searchTwin, unfilteredListTwin } from "./catalog-twins.js";
+import { DbCpuSampler } from "./db-cpu.js";
+import type { BenchContext, BenchRequest, PerConnection } from "./scenario.js";
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: "string", default: "300" },
+    only: { type: "string" },
+    heap: { type: "boolean", default: false },
+    profile: { type: "string" },
+  },
+});
+const N = Number(args.requests);
+const PORT = 3391;
+
+const config = loadConfig();
+const ctx = await createContext(config, { jobs: "inline" });
+const app = await buildApp(ctx, {});
+await warmCatalog(ctx);
+// The twins' preparation reads the shop over HTTP (menu, facets, names), as in a bench run.
+await app.listen({ port: PORT, host: "127.0.0.1" });
+const base = `http://127.0.0.1:${PORT}`;
+const routes = (await (await fetch(`${base}/api/new/core/routes/`)).json()) as Record<string, string>;
+const bench = {
+  baseUrl: base,
+  routes,
+  path: (name: string, params: Record<string, string | number> = {}, query?: Record<string, string>) => {
+    const p = routes[name].replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(String(params[k])));
+    return query ? `${p}?${new URLSearchParams(query)}` : p;
+  },
+  getJson: async (path: string) =>
+    (await fetch(base + path, { headers: { accept: "application/json" } })).json(),
+  duration: 5,
+} as unknown as BenchContext;
+const db = await DbCpuSampler.open(config.databaseUrl);
+const session = new Session();
+session.connect();
+
+const gc = new Map<number, { n: number; ms: number; max: number }>();
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    const kind = (e as { detail?: { kind?: number } }).detail?.kind ?? 0;
+    const g = gc.get(kind) ?? { n: 0, ms: 0, max: 0 };
+    g.n++;
+    g.ms += e.duration;
+    g.max = Math.max(g.max, e.duration);
+    gc.set(kind, g);
+  }
+}).observe({ entryTypes: ["gc"] });
+const GC_KINDS: Record<number, string> = { 1: "young", 2: "full", 4: "incremental", 8: "weak callbacks" };
+
+/** The lists in the order a run sends them: every connection's first URL, then every second… */
+function interleave(lists: BenchRequest[][]): string[] {
+  const out: string[] = [];
+  for (let i = 0; lists.some((l) => l[i]); i++) for (const l of lists) if (l[i]) out.push(l[i].path);
+  return out;
+}
+
+async function measure(name: string, twin: PerConnection): Promise<void> {
+  const paths = interleave(twin.requests).slice(0, N);
+  // Compiles the path on URLs the measured ones never repeat.
+  for (const p of interleave(twin.warmUp ?? []).slice(0, 60)) await app.inject({ url: p });
+  if (args.heap)
+    await session.post("HeapProfiler.startSampling", {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+  if (args.profile) {
+    await session.post("Profiler.enable");
+    await session.post("Profiler.start");
+  }
+  gc.clear();
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  const perMiss: number[] = [];
+  let bad = 0;
+  db?.start();
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  loop.enable();
+  for (const url of paths) {
+    const c0 = process.cpuUsage();
+    const res = await app.inject({ url, headers: { accept: "application/json" } });
+    const c = process.cpuUsage(c0);
+    perMiss.push((c.user + c.system) / 1000);
+    if (res.statusCode !== 200 || !res.body.includes('"items":[{')) bad++;
+  }
+  loop.disable();
+  const wall = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  const dbMs = db ? await db.stop() : Number.NaN;
+  if (args.profile) {
+    const { profile } = await session.post("Profiler.stop");
+    writeFileSync(`${args.profile}/miss-${name}.cpuprofile`, JSON.stringify(profile));
+  }
+  const n = paths.length;
+  perMiss.sort((a, b) => a - b);
+  const q = (x: number) => perMiss[Math.min(n - 1, Math.floor(x * n))].toFixed(1);
+  const ms = (v: number) => (v / 1e6).toFixed(1);
+  console.log(
+    `${name}: ${n} misses (${bad} without items), ${(wall / n).toFixed(1)} ms wall each\n` +
+      `  Node CPU ${((cpu.user + cpu.system) / 1000 / n).toFixed(2)} ms a miss (p50 ${q(0.5)}, p90 ${q(0.9)}, p99 ${q(0.99)}, max ${q(1)}); ` +
+      `database CPU ${(dbMs / n).toFixed(2)} ms a miss\n` +
+      `  event-loop delay mean ${ms(loop.mean)} ms, p99 ${ms(loop.percentile(99))} ms, max ${ms(loop.max)} ms\n` +
+      `  collections: ${[...gc].map(([k, g]) => `${GC_KINDS[k] ?? k} ${g.n}× ${g.ms.toFixed(0)} ms (max ${g.max.toFixed(1)})`).join(", ") || "none"}`,
+  );
+  if (args.heap) {
+    const { profile } = await session.post("HeapProfiler.stopSampling");
+    const byFunction = new Map<string, number>();
+    const walk = (node: typeof profile.head) => {
+      const f = node.callFrame;
+      const where = `${f.functionName || "(anonymous)"} ${f.url.split("/").slice(-2).join("/")}:${f.lineNumber + 1}`;
+      byFunction.set(where, (byFunction.get(where) ?? 0) + node.selfSize);
+      for (const c of node.children) walk(c);
+    };
+    walk(profile.head);
+    const total = [...byFunction.values()].reduce((a, b) => a + b, 0);
+    console.log(`  allocated ${(total / n / 1024).toFixed(0)} KB a miss, most by:`);
+    for (const [where, bytes] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      console.log(`    ${(bytes / n / 1024).toFixed(1).padStart(6)} KB ${where}`);
+  }
+}
+
+const twins: [string, () => Promise<PerConnection | null>][] = [
+  ["faceted", () => facetedListTwin(bench, 20, new Set())],
+  ["unfiltered", () => unfilteredListTwin(bench, 20, new Set())],
+  ["search", () => searchTwin(bench, 20, [])],
+];
+for (const [name, build] of twins) {
+  if (args.only && !args.only.split(",").includes(name)) continue;
+  const twin = await build();
+  if (twin) await measure(name, twin);
+}
+await db?.close();
+await app.close();
+process.exit(0);
