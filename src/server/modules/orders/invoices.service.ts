@@ -100,7 +100,7 @@ export const CREDIT_NOTE_PDF_JOB = "orders.credit-note-pdf";
 
 /** The stored PDF's key: the order, the invoice's number, issue time and language (what it prints). */
 export const invoicePdfKey = (o: OrderRow) =>
-  `documents/invoices/${o.id}-${(o.invoiceNumber ?? "").toLowerCase()}-${o.invoiceIssuedAt?.getTime() ?? 0}-${o.language}.pdf`;
+  `documents/invoices/${o.id}-${(o.invoiceNumber ?? "").toLowerCase()}-${(o.invoiceIssuedAt ?? o.invoiceSentAt)?.getTime() ?? 0}-${o.language}.pdf`;
 export const creditNotePdfKey = (note: { id: number; number: string }) =>
   `documents/credit-notes/${note.id}-${note.number.toLowerCase()}.pdf`;
 
@@ -126,14 +126,15 @@ export async function creditNoteForStaff(ctx: AppContext, id: number) {
 
 /** The invoice's PDF for a download: from storage, else made by the job worker (or here without one). */
 export async function invoicePdf(ctx: AppContext, o: OrderRow): Promise<{ number: string; pdf: Buffer }> {
-  if (o.invoiceStatus !== "created" || !o.invoiceNumber) throw notFound("orders:invoiceMissing");
+  if (o.invoiceStatus !== "created") throw notFound("orders:invoiceMissing");
   const file = await workerFile(ctx, {
     key: invoicePdfKey(o),
     job: INVOICE_PDF_JOB,
     data: { orderId: o.id },
     make: () => keepInvoicePdf(ctx, o),
   });
-  return { number: o.invoiceNumber, pdf: file.bytes };
+  // The number the document prints (invoice-document.ts), also for orders invoiced before the column.
+  return { number: o.invoiceNumber ?? `F${o.number}`, pdf: file.bytes };
 }
 
 /** The worker's job: the invoice's PDF, stored under the key its download looks for. */
