@@ -2,7 +2,6 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { localeFiles } from "./src/i18n/locale-files-plugin.js";
-import { scriptsAfterPaint } from "./src/web/scripts-after-paint-plugin.js";
 import { stylesFirst } from "./src/web/styles-first-plugin.js";
 
 /**
@@ -35,7 +34,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), localeFiles(), stylesFirst(), scriptsAfterPaint()],
+  plugins: [react(), tailwindcss(), localeFiles(), stylesFirst()],
   appType: "custom",
   build: {
     target: "es2022",

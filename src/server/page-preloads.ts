@@ -10,8 +10,7 @@ interface ManifestChunk {
  * `<link>`s that let the browser fetch a page's code-split chunks and its translations while it
  * parses the HTML, instead of after the entry script has run (one round trip less before the page
  * becomes interactive). Built from Vite's client manifest; the entry's own chunks are already in the
- * page template. At low fetch priority, like the template's scripts (`scripts-after-paint-plugin.ts`):
- * they hydrate the page, while the first paint needs only the HTML, the stylesheet and its picture.
+ * page template.
  */
 export function createPreloads(clientDir: string): (modules: string[], language: string) => string {
   const manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8")) as Record<
@@ -38,12 +37,10 @@ export function createPreloads(clientDir: string): (modules: string[], language:
       // English falls back to Czech for the texts it lacks, so the browser loads both.
       const locales = (language === "en" ? ["en", "cs"] : [language]).map(localeFile).filter(Boolean);
       links = [
-        ...locales.map((f) => `<link rel="preload" href="/${f}" as="fetch" crossorigin fetchpriority="low">`),
+        ...locales.map((f) => `<link rel="preload" href="/${f}" as="fetch" crossorigin>`),
         ...[...chunks]
           .filter((k) => !inTemplate.has(k))
-          .map(
-            (k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}" fetchpriority="low">`,
-          ),
+          .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),
       ].join("");
       memo.set(memoKey, links);
     }

@@ -51,7 +51,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
   let routesPreload = "";
   app.addHook("onReady", async () => {
     routesUrl = routeTableUrl(app);
-    routesPreload = `<link rel="preload" href="${routesUrl}" as="fetch" crossorigin fetchpriority="low">`;
+    routesPreload = `<link rel="preload" href="${routesUrl}" as="fetch" crossorigin>`;
   });
 
   app.get("/*", { config: { name: "core:page" }, schema: HIDDEN }, async (request, reply) => {
