@@ -17,6 +17,7 @@ export interface SinkMessage {
 export class SmtpSink {
   readonly accepted: SinkMessage[] = [];
   private server: Server | null = null;
+  private readonly sockets = new Set<Socket>();
   private holding: { match: (data: string) => boolean; held: () => void } | null = null;
   port = 0;
 
@@ -45,10 +46,13 @@ export class SmtpSink {
   async stop(): Promise<void> {
     if (!this.server) return;
     this.server.close();
-    this.server.closeAllConnections?.();
+    // A held message's connection stays open until the client gives up: end it with the sink.
+    for (const socket of this.sockets) socket.destroy();
   }
 
   private session(socket: Socket) {
+    this.sockets.add(socket);
+    socket.on("close", () => this.sockets.delete(socket));
     socket.on("error", () => {});
     socket.setEncoding("utf8");
     const say = (line: string) => {
