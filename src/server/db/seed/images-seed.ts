@@ -58,9 +58,13 @@ export async function seedImages(ctx: AppContext): Promise<void> {
     );
   });
   const files = await rasteriseAll(pictures.map((p) => p.svg));
+  // The seed has sharp loaded already (it rasterised the pictures) and may run in the first web
+  // instance of a cluster before any job worker is up (`npm run start:cluster`): it checks its own
+  // uploads instead of asking a worker that is not there yet (decision 013).
+  const here: AppContext = { ...ctx, config: { ...ctx.config, inlineWorkers: true } };
   const links: (typeof imageLinks.$inferInsert)[] = [];
   for (const [i, p] of pictures.entries()) {
-    const image = await storeImage(ctx, files[i], p.fileName, {
+    const image = await storeImage(here, files[i], p.fileName, {
       altCs: p.altCs,
       altRo: p.altRo,
       variants: "on-demand",
