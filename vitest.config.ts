@@ -21,7 +21,9 @@ export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Two files at once share CI's two cores: a demo seed in a beforeAll (stores, demo orders, the
+    // scale tests) next to another heavy file took over a minute on the loaded machine.
+    hookTimeout: 120_000,
     pool: "forks",
     // Vitest's default is one worker fewer than the cores: one worker on CI's two, with the other
     // core idle while a file waits on its database or the main process has nothing to do. Every
