@@ -4,6 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../db/schema.js";
 import { createUser } from "../modules/accounts/accounts.service.js";
+import { invoicePdfKey } from "../modules/orders/invoices.service.js";
+import { orderById } from "../modules/orders/orders.queries.js";
 import { finishPayload, seedCheckoutFixture } from "../testing/checkout-fixtures.js";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
 import type { TestClient } from "../testing/test-client.js";
@@ -182,6 +184,12 @@ describe("a web instance next to a job worker", () => {
     const again = await raw(staff, url);
     expect(again.bytes.equals(first.bytes)).toBe(true);
     expect(sent.length).toBe(before + 1);
+    // Kept sealed: the stored file is not the PDF (it prints the customer's name and address).
+    const order = await orderById(web.ctx.db, orderId);
+    const stored = await web.ctx.storage.get(invoicePdfKey(order!));
+    expect(stored).not.toBeNull();
+    expect(stored!.bytes.subarray(0, 4).toString()).not.toBe("%PDF");
+    expect(stored!.bytes.includes(first.bytes.subarray(0, 64))).toBe(false);
     // The check above can see pdf-lib: the worker (this process too) has loaded it by now.
     expect(heavyLoaded().some((k) => /pdf-lib/.test(k))).toBe(true);
   });

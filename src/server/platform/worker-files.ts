@@ -1,5 +1,6 @@
 import type { StoredObject } from "../integrations/storage/storage.js";
 import type { AppContext } from "./context.js";
+import { openBytes, sealBytes } from "./crypto.js";
 import { AppError } from "./errors.js";
 
 /**
@@ -11,6 +12,10 @@ import { AppError } from "./errors.js";
  *
  * The file's key must name its content (an issued invoice never changes; a handover list's key
  * carries a hash of what it lists), so a stored file is always the right one and is served as is.
+ *
+ * Documents that print personal data (invoices, credit notes, handover lists: names, addresses)
+ * are kept sealed with the data key, like every other personal datum at rest (`putDocument`,
+ * `sealed: true`): a copied bucket or data folder shows none of them.
  */
 
 /** How long a request waits for the worker: a PDF takes well under a second once its libraries are loaded. */
@@ -19,6 +24,15 @@ const POLL_MS = 150;
 
 /** Requests of this process waiting for the same key share one job and one wait. */
 const waiting = new Map<string, Promise<StoredObject>>();
+
+/** Stores a document that prints personal data, sealed (read back by `workerFile` with `sealed`). */
+export async function putDocument(ctx: AppContext, key: string, bytes: Buffer, contentType: string) {
+  await ctx.storage.put(key, sealBytes(bytes), contentType);
+  return { bytes, contentType };
+}
+
+const opened = (file: StoredObject, sealed?: boolean): StoredObject =>
+  sealed ? { ...file, bytes: openBytes(file.bytes) } : file;
 
 /** True when this process runs the jobs it sends (no separate worker). */
 export const makesFilesHere = (ctx: AppContext) => ctx.config.inlineWorkers;
@@ -34,12 +48,14 @@ export async function workerFile<T extends object>(
     key: string;
     job: string;
     data: T;
+    /** `make` returns the plain file; what is stored under the key is sealed (`putDocument`). */
     make: (data: T) => Promise<StoredObject>;
+    sealed?: boolean;
     timeoutMs?: number;
   },
 ): Promise<StoredObject> {
   const stored = await ctx.storage.get(opts.key);
-  if (stored) return stored;
+  if (stored) return opened(stored, opts.sealed);
   let pending = waiting.get(opts.key);
   if (!pending) {
     pending = (makesFilesHere(ctx) ? opts.make(opts.data) : askWorker(ctx, opts)).finally(() =>
@@ -52,14 +68,14 @@ export async function workerFile<T extends object>(
 
 async function askWorker<T extends object>(
   ctx: AppContext,
-  opts: { key: string; job: string; data: T; timeoutMs?: number },
+  opts: { key: string; job: string; data: T; sealed?: boolean; timeoutMs?: number },
 ): Promise<StoredObject> {
   await ctx.jobs.send(opts.job, opts.data);
   const deadline = Date.now() + (opts.timeoutMs ?? WORKER_FILE_TIMEOUT_MS);
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     const stored = await ctx.storage.get(opts.key);
-    if (stored) return stored;
+    if (stored) return opened(stored, opts.sealed);
   }
   // The error handler adds Retry-After to a 503.
   throw new AppError(503, "file_not_ready", "errors.fileNotReady", { message: "errors.fileNotReady" });

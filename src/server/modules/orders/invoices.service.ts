@@ -12,7 +12,7 @@ import type { AppContext } from "../../platform/context.js";
 import { badRequest, forbidden, notFound, ValidationError } from "../../platform/errors.js";
 import type { MailAttachment } from "../../platform/mail.js";
 import { renderMail } from "../../platform/mail-template.js";
-import { workerFile } from "../../platform/worker-files.js";
+import { putDocument, workerFile } from "../../platform/worker-files.js";
 import { creditNoteOfOrder } from "./account-orders.queries.js";
 import {
   buildCreditNote,
@@ -107,8 +107,7 @@ export const creditNotePdfKey = (note: { id: number; number: string }) =>
 /** Renders an issued invoice's PDF and keeps it (the issuing job, the worker's render job). */
 export async function keepInvoicePdf(ctx: AppContext, o: OrderRow, files?: DocumentFiles) {
   const pdf = (files ?? (await renderFiles(ctx, o, await invoiceOf(ctx, o)))).pdf;
-  await ctx.storage.put(invoicePdfKey(o), pdf, PDF_CONTENT_TYPE);
-  return { bytes: pdf, contentType: PDF_CONTENT_TYPE };
+  return putDocument(ctx, invoicePdfKey(o), pdf, PDF_CONTENT_TYPE);
 }
 
 /** The order, when its invoice is issued (a download before that is a 404). */
@@ -132,6 +131,7 @@ export async function invoicePdf(ctx: AppContext, o: OrderRow): Promise<{ number
     job: INVOICE_PDF_JOB,
     data: { orderId: o.id },
     make: () => keepInvoicePdf(ctx, o),
+    sealed: true,
   });
   // The number the document prints (invoice-document.ts), also for orders invoiced before the column.
   return { number: o.invoiceNumber ?? `F${o.number}`, pdf: file.bytes };
@@ -329,7 +329,7 @@ export async function creditNoteOfCustomer(ctx: AppContext, o: OrderRow, number:
 export async function creditNoteFiles(ctx: AppContext, id: number) {
   const { note, order, doc } = await creditNoteDocument(ctx, id);
   const files = await renderFiles(ctx, order, doc);
-  await ctx.storage.put(creditNotePdfKey(note), files.pdf, PDF_CONTENT_TYPE);
+  await putDocument(ctx, creditNotePdfKey(note), files.pdf, PDF_CONTENT_TYPE);
   return { note, order, files };
 }
 
@@ -343,6 +343,7 @@ export async function creditNotePdf(ctx: AppContext, note: { id: number; number:
       const { files } = await creditNoteFiles(ctx, id);
       return { bytes: files.pdf, contentType: PDF_CONTENT_TYPE };
     },
+    sealed: true,
   });
   return { number: note.number, pdf: file.bytes };
 }

@@ -11,7 +11,7 @@ import type { AppContext } from "../../platform/context.js";
 import { AppError, conflict, notFound, ValidationError } from "../../platform/errors.js";
 import type { EventBus } from "../../platform/events.js";
 import type { Jobs } from "../../platform/jobs.js";
-import { workerFile } from "../../platform/worker-files.js";
+import { putDocument, workerFile } from "../../platform/worker-files.js";
 import { changeStatus } from "../orders/orders.service.js";
 import { type HandoverDocument, PDF_CONTENT_TYPE, renderHandoverPdf } from "./handover-pdf.js";
 import {
@@ -239,28 +239,27 @@ export async function handoverDetail(ctx: AppContext, id: number) {
 
 export const HANDOVER_PDF_JOB = "shipping.handover-pdf";
 
-/** A handover list as its render job carries it (dates as ISO text). */
+/**
+ * What a handover list's render job carries: the list and the language, nothing personal (a job's
+ * data stays in the jobs table as plain text); the worker reads the packages itself.
+ */
 interface HandoverPdfJob {
-  key: string;
+  id: number;
   lang: Language;
-  doc: Omit<HandoverDocument, "createdAt" | "handedOverAt"> & {
-    createdAt: string;
-    handedOverAt: string | null;
-  };
 }
 
 /**
- * The printable list (předávací protokol) in the staff member's language. Packages join a list
- * until it is handed over, so its stored PDF is keyed by a hash of what it prints: the same list
- * again is the stored file, a changed one is rendered anew (by the job worker, decision 013).
+ * The list as it prints now, and its storage key: packages join a list until it is handed over,
+ * so the key carries a hash of what it prints (the same list again is the stored file, a changed
+ * one is rendered anew).
  */
-export async function handoverPdf(ctx: AppContext, actorId: number, id: number, lang: Language) {
+async function handoverPrint(ctx: AppContext, id: number, lang: Language) {
   const { h, items } = await loadHandover(ctx, id);
-  const doc: HandoverPdfJob["doc"] = {
+  const doc: HandoverDocument = {
     number: h.number,
     carrierName: carrierName(ctx, h.carrier) ?? h.carrier,
-    createdAt: h.createdAt.toISOString(),
-    handedOverAt: h.handedOverAt?.toISOString() ?? null,
+    createdAt: h.createdAt,
+    handedOverAt: h.handedOverAt ?? null,
     seller: sellerOf(ctx.market),
     packages: items.map((p) => ({
       orderNumber: p.order_number,
@@ -275,30 +274,34 @@ export async function handoverPdf(ctx: AppContext, actorId: number, id: number, 
     .update(JSON.stringify([lang, doc]))
     .digest("hex")
     .slice(0, 20);
-  const key = `documents/handovers/${id}-${hash}.pdf`;
+  return { doc, key: `documents/handovers/${id}-${hash}.pdf` };
+}
+
+/**
+ * The printable list (předávací protokol) in the staff member's language: the stored PDF of what
+ * it prints now, else rendered by the job worker (decision 013); kept sealed, as it names people.
+ */
+export async function handoverPdf(ctx: AppContext, actorId: number, id: number, lang: Language) {
+  const { doc, key } = await handoverPrint(ctx, id, lang);
   const file = await workerFile(ctx, {
     key,
     job: HANDOVER_PDF_JOB,
-    data: { key, lang, doc } satisfies HandoverPdfJob,
-    make: (data) => makeHandoverPdf(ctx, data),
+    data: { id, lang } satisfies HandoverPdfJob,
+    make: () => renderAndKeep(ctx, key, doc, lang),
+    sealed: true,
   });
   await audit(ctx.db, { actorId, action: "shipping.handover.pdf", entity: "handover", entityId: id });
-  return { number: h.number, pdf: file.bytes };
+  return { number: doc.number, pdf: file.bytes };
 }
 
-/** The render job (the worker, or this process when it runs its jobs): renders and stores the list. */
-export async function makeHandoverPdf(ctx: AppContext, { key, lang, doc }: HandoverPdfJob) {
-  const pdf = await renderHandoverPdf(
-    {
-      ...doc,
-      createdAt: new Date(doc.createdAt),
-      handedOverAt: doc.handedOverAt ? new Date(doc.handedOverAt) : null,
-    },
-    getT(lang),
-    ctx.market,
-  );
-  await ctx.storage.put(key, pdf, PDF_CONTENT_TYPE);
-  return { bytes: pdf, contentType: PDF_CONTENT_TYPE };
+/** The render job (the worker): the list as it prints now, stored under the key its download polls. */
+export async function makeHandoverPdf(ctx: AppContext, { id, lang }: HandoverPdfJob) {
+  const { doc, key } = await handoverPrint(ctx, id, lang);
+  return renderAndKeep(ctx, key, doc, lang);
+}
+
+async function renderAndKeep(ctx: AppContext, key: string, doc: HandoverDocument, lang: Language) {
+  return putDocument(ctx, key, await renderHandoverPdf(doc, getT(lang), ctx.market), PDF_CONTENT_TYPE);
 }
 
 /**
