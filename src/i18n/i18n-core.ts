@@ -76,11 +76,12 @@ function flatten(tree: Tree, prefix: string, into: Map<string, string>): void {
 }
 
 /**
- * Registers a language's translations: the server registers every language at start (`i18n.ts`);
- * the browser only its page's language (`load-language.ts`), so it downloads one.
+ * Registers (adds) a language's translations: the server registers every language at start
+ * (`i18n.ts`); the browser only its page's language, the shop's texts first and the staff's with the
+ * staff area (`load-language.ts`), so texts registered again are added to those it has.
  */
 export function registerLanguage(language: Language, resources: Record<string, object>): void {
-  const flat = new Map<string, string>();
+  const flat = texts.get(language) ?? new Map<string, string>();
   for (const [ns, tree] of Object.entries(resources)) flatten(tree as Tree, `${ns}:`, flat);
   texts.set(language, flat);
   for (const known of found.values()) known.clear();

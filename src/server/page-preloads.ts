@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { STAFF_AREA_MODULE } from "../web/features/staff/staff-area.js";
 
 interface ManifestChunk {
   file: string;
@@ -24,8 +25,9 @@ export function createPreloads(clientDir: string): (modules: string[], language:
     return into;
   };
   const inTemplate = closure("index.html", new Set());
-  const localeFile = (language: string) =>
-    Object.values(manifest).find((c) => new RegExp(`/locale-${language}-[^/]+\\.json$`).test(c.file))?.file;
+  // `locale-cs-<hash>.json` the shop's texts, `locale-staff-cs-<hash>.json` the staff area's.
+  const localeFile = (name: string) =>
+    Object.values(manifest).find((c) => new RegExp(`/locale-${name}-[^/]+\\.json$`).test(c.file))?.file;
   const memo = new Map<string, string>();
 
   return (modules, language) => {
@@ -34,8 +36,11 @@ export function createPreloads(clientDir: string): (modules: string[], language:
     if (links === undefined) {
       const chunks = new Set<string>();
       for (const m of modules) closure(m, chunks);
-      // English falls back to Czech for the texts it lacks, so the browser loads both.
-      const locales = (language === "en" ? ["en", "cs"] : [language]).map(localeFile).filter(Boolean);
+      // English falls back to Czech for the texts it lacks, so the browser loads both; a staff page
+      // (its modules hold the staff area's) also its staff texts, loaded before it hydrates.
+      const languages = language === "en" ? ["en", "cs"] : [language];
+      const staff = modules.includes(STAFF_AREA_MODULE) ? languages.map((l) => `staff-${l}`) : [];
+      const locales = [...languages, ...staff].map(localeFile).filter(Boolean);
       links = [
         ...locales.map((f) => `<link rel="preload" href="/${f}" as="fetch" crossorigin>`),
         ...[...chunks]

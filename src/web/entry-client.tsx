@@ -3,11 +3,16 @@ import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { getMarket } from "../domain/market.js";
-import { loadLanguage } from "../i18n/load-language.js";
+import { loadLanguage, loadStaffTexts } from "../i18n/load-language.js";
 import { ApiClient, browserTransport, loadRouteTable } from "./api/api-client.js";
 import { createRouterContext } from "./api/api-context.js";
 import type { Bootstrap } from "./bootstrap.js";
-import { isStaffPath, loadStaffArea, patchStaffArea } from "./features/staff/staff-area.js";
+import {
+  isStaffPath,
+  loadStaffArea,
+  patchStaffArea,
+  setStaffTextsLoader,
+} from "./features/staff/staff-area.js";
 import type { RouteHandle } from "./meta.js";
 import { Providers } from "./providers.js";
 import { createRoutes } from "./routes.js";
@@ -22,7 +27,10 @@ if (document.visibilityState === "visible")
 
 const boot = JSON.parse(document.getElementById("__shop")!.textContent!) as Bootstrap;
 const market = getMarket(boot.market);
-// A staff page needs the staff subtree to hydrate; elsewhere it is patched in on the way to /staff/.
+// A staff page needs the staff subtree (and its texts) to hydrate; elsewhere it is patched in on the
+// way to /staff/. The staff texts follow the page's language, so that starts loading first.
+const languageLoaded = loadLanguage(boot.language);
+setStaffTextsLoader(loadStaffTexts);
 const staffArea = isStaffPath(window.location.pathname) ? await loadStaffArea() : undefined;
 const routes = createRoutes(market, staffArea);
 
@@ -33,7 +41,7 @@ const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter(
 );
 const [routeTable] = await Promise.all([
   loadRouteTable(boot.routesUrl),
-  loadLanguage(boot.language),
+  languageLoaded,
   ...lazyMatches.map(async (m) => {
     const loaded = await (m.route.lazy as () => Promise<object>)();
     Object.assign(m.route, { ...loaded, lazy: undefined });

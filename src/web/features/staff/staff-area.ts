@@ -26,10 +26,22 @@ export const withStaffIds = (staff: RouteObject): RouteObject => withRouteIds([s
 export const STAFF_AREA_MODULE = "src/web/features/staff/staff-routes.tsx";
 
 let loading: Promise<RouteObject> | undefined;
+let loadTexts: () => Promise<void> = async () => {};
 
-/** The staff subtree, downloaded once. */
+/**
+ * The browser's loader of the staff screens' translations (`loadStaffTexts`, load-language.ts),
+ * given by the entry: the staff texts are not in the shop's file (i18n/locale-split.ts). Injected,
+ * not imported, so the server (which has every text) never reaches the translations' file URLs.
+ */
+export function setStaffTextsLoader(load: () => Promise<void>): void {
+  loadTexts = load;
+}
+
+/** The staff subtree, downloaded once, with its texts (so its first render shows no bare key). */
 export function loadStaffArea(): Promise<RouteObject> {
-  loading ??= import("./staff-routes.js").then((m) => withStaffIds(m.staffRoutes));
+  loading ??= Promise.all([import("./staff-routes.js"), loadTexts()]).then(([m]) =>
+    withStaffIds(m.staffRoutes),
+  );
   return loading;
 }
 
