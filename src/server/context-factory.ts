@@ -21,7 +21,10 @@ export async function createContext(
   setDataKey(config.dataKey);
   const database = await openDatabase(config);
   await migrateDatabase(database);
-  const queue = opts.jobs === "pg-boss" ? await startPgBoss(database, config.databaseUrl) : inlineJobs();
+  const queue =
+    opts.jobs === "pg-boss"
+      ? await startPgBoss(database, config.databaseUrl, { sendOnly: !config.inlineWorkers })
+      : inlineJobs();
   // Web instances whose jobs run in `npm run worker` (INLINE_WORKERS=0) only send: the modules
   // register their handlers as they load, and the worker process is the one that runs them.
   const jobs = opts.jobs === "pg-boss" && !config.inlineWorkers ? sendOnly(queue) : queue;

@@ -36,13 +36,25 @@ export const QUEUE_OPTIONS = {
  */
 const MONITOR = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 };
 
-/** pg-boss on the shop's own database (PGlite through its executor, or the PostgreSQL URL). */
+/**
+ * A web instance whose jobs run in `npm run worker` (INLINE_WORKERS=0) only sends and schedules:
+ * the worker supervises the queues (the heartbeat and expiry passes above) and runs the cron
+ * clock, so the instance arms neither timer, and a send is one statement at a time, so two
+ * connections instead of four (decision 013).
+ */
+const SENDER = { supervise: false, schedule: false, max: 2 };
 
-export async function startPgBoss(database: Database, databaseUrl: string | undefined): Promise<Jobs> {
+/** pg-boss on the shop's own database (PGlite through its executor, or the PostgreSQL URL). */
+export async function startPgBoss(
+  database: Database,
+  databaseUrl: string | undefined,
+  opts: { sendOnly?: boolean } = {},
+): Promise<Jobs> {
+  const role = opts.sendOnly ? SENDER : MONITOR;
   const boss =
     database.kind === "pglite"
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", ...MONITOR })
-      : new PgBoss({ connectionString: databaseUrl!, max: 4, ...MONITOR });
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: "pglite", ...role })
+      : new PgBoss({ connectionString: databaseUrl!, max: 4, ...role });
   boss.on("error", (err: unknown) => console.error("pg-boss:", err instanceof Error ? err.message : err));
   await boss.start();
   const queues = new Set<string>();
