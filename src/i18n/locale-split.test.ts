@@ -15,6 +15,9 @@ const browser = browserGraph(ENTRY);
 const NOT_KEYS: Pick<KeyUse, "file" | "text">[] = [
   // The product list's name for analytics (`catalog:<category path>`), not a translation.
   { file: "src/web/features/catalog/category-page.tsx", text: "catalog:" },
+  // Suggestion ids (`c<id>`, `p<id>`): template heads of one letter, not key prefixes.
+  { file: "src/web/features/catalog/search-suggestions.tsx", text: "c" },
+  { file: "src/web/features/catalog/search-suggestions.tsx", text: "p" },
 ];
 const isKey = (u: KeyUse) => !NOT_KEYS.some((n) => n.file === u.file && n.text === u.text);
 
