@@ -204,6 +204,8 @@ test.describe("foundation", () => {
     expect(home).toMatch(
       /<link rel="preload" href="\/assets\/locale-cs-[\w-]+\.json" as="fetch" crossorigin>/,
     );
+    // The staff screens' texts come with the staff area only (src/i18n/locale-split.ts).
+    expect(home).not.toMatch(/locale-staff-/);
     const ro = await (await request.get(`${RO_URL}/`)).text();
     expect(ro).toMatch(/locale-ro-[\w-]+\.json/);
     expect(ro).not.toMatch(/locale-cs-/);
