@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { STAFF_AREA_MODULE } from "../web/features/staff/staff-area.js";
 
 interface ManifestChunk {
   file: string;
@@ -13,7 +12,11 @@ interface ManifestChunk {
  * becomes interactive). Built from Vite's client manifest; the entry's own chunks are already in the
  * page template.
  */
-export function createPreloads(clientDir: string): (modules: string[], language: string) => string {
+export function createPreloads(
+  clientDir: string,
+  /** The staff area's module id (the built `entry-server` exports it: the server imports no web module). */
+  staffAreaModule: string,
+): (modules: string[], language: string) => string {
   const manifest = JSON.parse(readFileSync(join(clientDir, ".vite", "manifest.json"), "utf8")) as Record<
     string,
     ManifestChunk
@@ -39,7 +42,7 @@ export function createPreloads(clientDir: string): (modules: string[], language:
       // English falls back to Czech for the texts it lacks, so the browser loads both; a staff page
       // (its modules hold the staff area's) also its staff texts, loaded before it hydrates.
       const languages = language === "en" ? ["en", "cs"] : [language];
-      const staff = modules.includes(STAFF_AREA_MODULE) ? languages.map((l) => `staff-${l}`) : [];
+      const staff = modules.includes(staffAreaModule) ? languages.map((l) => `staff-${l}`) : [];
       const locales = [...languages, ...staff].map(localeFile).filter(Boolean);
       links = [
         ...locales.map((f) => `<link rel="preload" href="/${f}" as="fetch" crossorigin>`),

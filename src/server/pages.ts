@@ -196,7 +196,7 @@ async function productionRenderer(app: FastifyInstance): Promise<Renderer> {
     template: async () => template,
     render: async () => mod.render,
     ApiClient: async () => apiMod.ApiClient,
-    preloads: createPreloads(join(DIST, "client")),
+    preloads: createPreloads(join(DIST, "client"), mod.STAFF_AREA_MODULE),
   };
 }
 

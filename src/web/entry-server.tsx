@@ -22,6 +22,9 @@ import { serverRoutes } from "./server-routes.js";
 import { errorTitleKey } from "./shell/error-texts.js";
 import { StaticMarkupProvider, staticMarkupCache } from "./static-markup.js";
 
+// The page renderer preloads a staff page's texts by this module id (server/page-preloads.ts).
+export { STAFF_AREA_MODULE };
+
 export type RenderResult =
   | { kind: "redirect"; status: number; location: string }
   | {
