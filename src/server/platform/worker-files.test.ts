@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import { deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../db/schema.js";
@@ -7,6 +6,7 @@ import { createUser } from "../modules/accounts/accounts.service.js";
 import { invoicePdfKey } from "../modules/orders/invoices.service.js";
 import { orderById } from "../modules/orders/orders.queries.js";
 import { finishPayload, seedCheckoutFixture } from "../testing/checkout-fixtures.js";
+import { pngByHand } from "../testing/png-by-hand.js";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
 import type { TestClient } from "../testing/test-client.js";
 import type { Jobs } from "./jobs.js";
@@ -39,35 +39,10 @@ const sent: { name: string; heavyLoadedBefore: string[] }[] = [];
 /** While false, the web's jobs are recorded but the worker does not run them (a worker that is down). */
 let workerRuns = true;
 
-/** A valid 800 × 600 grey PNG by hand (no sharp in this process before the worker needs it). */
+/** A grey PNG by hand (no sharp in this process before the worker needs it). */
 function png(width: number, height: number, shade: number): Buffer {
-  const crc32 = (buf: Buffer) => {
-    let c = ~0;
-    for (const b of buf) {
-      c ^= b;
-      for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-    }
-    return ~c >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([head, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, shade)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return pngByHand(width, height, Buffer.concat(Array.from({ length: height }, () => row)));
 }
 
 function uploadBody(name: string, bytes: Buffer) {

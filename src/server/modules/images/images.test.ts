@@ -1,8 +1,8 @@
-import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imagePath, widthsFor } from "../../../domain/image-variants.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
+import { pngByHand } from "../../testing/png-by-hand.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 import { createUser } from "../accounts/accounts.service.js";
@@ -52,32 +52,7 @@ const photo = (width: number, height: number, seed = 0) =>
  * the file is a few kilobytes of zeros deflated.
  */
 function pngBomb(): Buffer {
-  const crc32 = (buf: Buffer) => {
-    let c = ~0;
-    for (const b of buf) {
-      c ^= b;
-      for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-    }
-    return ~c >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(4);
-    head.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([head, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(30_000, 0);
-  ihdr.writeUInt32BE(30_000, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(Buffer.alloc(3 * 30_000 + 1))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return pngByHand(30_000, 30_000, Buffer.alloc(3 * 30_000 + 1));
 }
 
 beforeAll(async () => {
