@@ -15,6 +15,7 @@ const ISOLATED_SERVER_FILES = [
   "src/server/modules/cart/buyback-bonus.test.ts", // a fake buy-back bonus source
   // Checks the web never loads pdf-lib or sharp: only provable in a process no file loaded them in.
   "src/server/platform/worker-files.test.ts",
+  "src/server/platform/heap-bytes.test.ts", // exposes gc (V8 flag) to measure the heap
 ];
 
 export default defineConfig({

@@ -16,10 +16,11 @@ import { buildServer, SERVER_OUT, serverBuildIsStale } from "./build-server.mjs"
  * 16 MB, measured on search and product misses). And V8 lets the old generation grow to up to 4
  * times its live size between full collections when the heap limit is 2 GB or more, less the
  * nearer the limit: an instance lives on ~60–120 MB (its caches are bounded by bytes), so 384 MB
- * is room enough and keeps the garbage it carries small. Node options given to this script come
+ * is room enough and keeps the garbage it carries small. `--expose-gc` lets an idle instance give
+ * its grown heap back (src/server/platform/idle-collect.ts). Node options given to this script come
  * after these and win (`node --max-old-space-size=2048 scripts/start.mjs`).
  */
-const NODE_FLAGS = ["--max-semi-space-size=8", "--max-old-space-size=384"];
+const NODE_FLAGS = ["--max-semi-space-size=8", "--max-old-space-size=384", "--expose-gc"];
 
 /**
  * glibc malloc settings for the server: Node's Buffers (rendered pages, database rows, gzip) are

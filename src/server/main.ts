@@ -6,6 +6,7 @@ import { closeContext, createContext } from "./context-factory.js";
 import { isEmpty, seedDemo } from "./db/seed/seed.js";
 import { warmCatalog } from "./modules/catalog/catalog.service.js";
 import { registerPages } from "./pages.js";
+import { collectWhenIdle } from "./platform/idle-collect.js";
 
 const started = Date.now();
 const config = loadConfig();
@@ -95,6 +96,8 @@ async function startInstance(): Promise<void> {
   // The list index is read before the first shopper asks (about a second per 100 000 products).
   await warmCatalog(ctx);
   await app.listen({ port: config.port, host: config.host });
+  // Hands back what a burst of requests grew the heap to, once the instance is quiet (decision 013).
+  collectWhenIdle(app.server);
   if (cluster.isPrimary)
     console.log(
       `Shop (${config.market}) on ${where} at http://localhost:${config.port} — ready in ${Date.now() - started} ms`,

@@ -112,7 +112,7 @@ describe("the catalogue cache's size", () => {
     const big = (key: string) =>
       cache.get(key, async () => {
         computed++;
-        return "x".repeat(1024 * 1024); // 2 MB as counted
+        return "č".repeat(1024 * 1024); // 2 MB as counted (two bytes a character beyond Latin-1)
       });
     for (let i = 0; i < 20; i++) await big(`big ${i}`);
     await big("big 19");

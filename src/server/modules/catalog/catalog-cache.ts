@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
+import { heapBytes } from "../../platform/heap-bytes.js";
 import { requestArrivedAt } from "../../platform/request-arrival.js";
 import { type CatalogChange, changesSince } from "./catalog-index.queries.js";
 import { purgeGeneration } from "./catalog-purge.js";
@@ -9,11 +10,12 @@ const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 5_000;
 /**
  * What the answers may hold per instance: distinct URLs (every filter combination of every
- * category) would otherwise keep 5 000 lists of ~30 KB each. JSON text counts two bytes a character;
- * an object (a product's detail, a page of cards) is counted as its usual JSON size.
+ * category) would otherwise keep 5 000 lists of ~30 KB each. Each answer counts what it holds in
+ * V8's heap (`heapBytes`: JSON text two bytes a character, a parsed page three to four times its
+ * text); a flat 16 KB an object let the cache hold ~33 MB under this bound (heap snapshot after the
+ * catalogue bench).
  */
 const MAX_BYTES = 24 * 1024 * 1024;
-const OBJECT_BYTES = 16 * 1024;
 
 /** The newest version read per database: when it started, and whether it is still under way. */
 const latest = new WeakMap<Db, { startedAt: number; pending: boolean; read: Promise<number> }>();
@@ -183,7 +185,7 @@ export class CatalogCache {
       (v) => {
         if (tagsOf) entry.tags = tagsOf(v);
         if (this.entries.get(key) !== entry) return;
-        entry.bytes = typeof v === "string" ? v.length * 2 : OBJECT_BYTES;
+        entry.bytes = heapBytes(v);
         this.bytes += entry.bytes;
         this.evict();
       },

@@ -9,10 +9,13 @@ import { purgeGeneration } from "./catalog-purge.js";
 export const PAGE_CACHE_MARKER = 'data-page-cache="catalog"';
 const TTL_MS = 60_000;
 /**
- * Bounded by bytes, not entries: a category page is ~110 KB of HTML, so 2 000 entries could hold
- * 220 MB per instance (decision 013). 24 MB keeps a couple of hundred of the most recent pages.
+ * Bounded by bytes, not entries: a category page is ~110 KB of HTML and a product page ~50 KB, so
+ * 2 000 entries could hold 220 MB per instance (decision 013). 8 MB keeps the ~100 most recent
+ * pages (home, the busy categories and products: the pages a crowd of anonymous visitors shares);
+ * the pages are Buffers outside V8's heap, where a larger bound mostly left the process's malloc
+ * heap fragmented after the pages were dropped (24 MB of pages left ~60 MB of it in use).
  */
-export const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
+export const PAGE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
 interface Entry {
   /** Encoded once: a hit writes the bytes without encoding the page again. */
