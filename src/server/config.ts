@@ -15,6 +15,8 @@ export interface Config {
    * only once it has caught up with the catalogue version the primary has committed.
    */
   databaseReadUrl: string | undefined;
+  /** Connections per process to PostgreSQL, and as many to the replica (`DATABASE_POOL_SIZE`, decision 024). */
+  poolSize: number | undefined;
   dataDir: string;
   /**
    * A directory all web instances share for the product feeds (`FEEDS_DIR`, issue 21): one
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReadUrl: (env.DATABASE_URL && env.DATABASE_READ_URL) || undefined,
+    poolSize: poolSizeOf(env.DATABASE_POOL_SIZE),
     dataDir,
     feedsDir: env.FEEDS_DIR ? resolve(env.FEEDS_DIR) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
@@ -144,4 +147,12 @@ function loadDataKey(fromEnv: string | undefined, dataDir: string): Buffer {
   const key = randomBytes(32);
   writeFileSync(file, key.toString("hex"), { mode: 0o600 });
   return key;
+}
+
+function poolSizeOf(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number ≥ 1, got "${value}"`);
+  return n;
 }

@@ -44,7 +44,9 @@ export async function openTestDatabase(): Promise<{
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 10 });
+  // The pool production runs with (decision 024): a read that waits for a second connection
+  // inside a transaction would hang a few concurrent requests there, and must fail here first.
+  const database = await openDatabase({ databaseUrl: testUrl.toString() });
   if (!template) await migrateDatabase(database);
   return {
     database,
