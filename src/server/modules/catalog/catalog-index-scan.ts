@@ -29,6 +29,7 @@ export function scanList(
   sort: SortKey,
   limit: number,
   offset: number,
+  keep = KEPT_ORDER,
 ): ListPage {
   const key = `${scopeKey(scope)}|${JSON.stringify(f)}`;
   let matches = index.matches.get(key);
@@ -43,18 +44,19 @@ export function scanList(
   const { candidates, bestOf } = matches;
   const n = candidates.length;
   const k = offset + limit;
-  // A deep page sorts every match: that order is kept with the matches for the other pages.
+  // The first pages of a sort are kept with the matches (a deep page's whole order, else the first
+  // KEPT_ORDER), so the next pages of the same list are a slice instead of another pass.
   let order = matches.sorted[sort];
-  if (!order) {
+  if (!order || (order.length < k && order.length < n)) {
     // Candidates compare by one number each (the sort's leading fields packed), inline; the full
     // comparison only where those are equal (decision 014, addendum).
     const keys = sortKeys(index, sort, bestOf);
     const exact = modelOrder(index, sort, bestOf);
-    if (k >= n / 4) {
-      order = topKByKey(keys, n, exact);
-      matches.sorted[sort] = order;
-      evictMatches(index.matches);
-    } else order = topKByKey(keys, k, exact);
+    // Deeper pages keep twice what was kept before, so paging on costs a pass now and then.
+    const kept = Math.max(k, keep, 2 * (order?.length ?? 0));
+    order = topKByKey(keys, k >= n / 4 ? n : Math.min(n, kept), exact);
+    matches.sorted[sort] = order;
+    evictMatches(index.matches);
   }
   const productIds: number[] = [];
   for (let i = offset; i < Math.min(k, order.length); i++)
@@ -77,7 +79,7 @@ export interface Matches {
   bestOf: Int32Array;
   counts: ListPage["counts"];
   price: ListPage["price"];
-  /** Every match in a sort's order, once a deep page of that sort needed it. */
+  /** The first matches in a sort's order (every match once a deep page needed them). */
   sorted: Partial<Record<SortKey, Int32Array>>;
 }
 /**
@@ -87,6 +89,14 @@ export interface Matches {
  * of the time with 64 lists and 70 % with 256, which spares the pass over the category's variants.
  */
 const MAX_MATCHES = 256;
+/**
+ * How much of a sort's order a list keeps when a shallow page made it: twelve pages of 20 (1 KB).
+ * A shopper, and the unfiltered twin, reads a sort's next pages after its first; picking the first
+ * 240 of a long list costs about what picking 20 does (one pass, a slightly larger heap), and
+ * every page within them is then free of the pass and of its 8 bytes a match of sort keys (2 MB for
+ * the whole catalogue at a million products).
+ */
+const KEPT_ORDER = 240;
 const MAX_MATCH_BYTES = 8 * 1024 * 1024;
 const COUNTS_BYTES = 4096;
 

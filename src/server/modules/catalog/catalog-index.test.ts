@@ -134,6 +134,30 @@ describe("the catalogue list index", () => {
     expect(nonEmpty).toBeGreaterThan(20);
   }, 300_000);
 
+  it("pages on through the first pages it keeps of a sort, and beyond them, as the statement does", async () => {
+    const index = await catalogIndexAt(t.ctx.db, await readCatalogVersion(t.ctx.db), keys);
+    const scope = scopeOf(null);
+    const f: ListFilters = { attrs: [] };
+    for (const sort of SORTS) {
+      index.matches.clear();
+      // Keeping 24 (240 in the shop, for longer lists): page 1 keeps 24, page 2 is a slice of them,
+      // page 3 keeps twice as many, page 6 twice again, page 9 is past a quarter of the list and
+      // keeps the whole order.
+      const kept: number[] = [];
+      for (const page of [0, 1, 2, 5, 8]) {
+        const fromIndex = scanList(index, scope, f, sort, 12, page * 12, 24);
+        expect(sortCounts(fromIndex)).toEqual(
+          sortCounts(await referenceListPage(t.ctx.db, scope, f, sort, 12, page * 12)),
+        );
+        kept.push([...index.matches.values()][0].sorted[sort]!.length);
+      }
+      const n = [...index.matches.values()][0].candidates.length;
+      expect(n).toBeGreaterThan(4 * 72);
+      expect(n).toBeLessThanOrEqual(4 * 108);
+      expect(kept).toEqual([24, 24, 48, 96, n]);
+    }
+  }, 120_000);
+
   it("follows price, stock and activity changes by re-reading only the changed products", async () => {
     const version = await readCatalogVersion(t.ctx.db);
     const before = await catalogIndexAt(t.ctx.db, version, keys);
