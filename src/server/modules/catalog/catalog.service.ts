@@ -208,6 +208,23 @@ function resolveFilters(
   return out;
 }
 
+/**
+ * The first `limit` products of a category (by url path, its subcategories included) in the order
+ * its page lists them by default (recommended: available first), each model once by its shown
+ * variant: a landing page's product strip (content). From the list index, so it costs a pass over
+ * the category's variants in memory instead of a statement sorting all of them (35 ms of database
+ * CPU for the phones at 100 000 products). An unknown path lists nothing.
+ */
+export async function categoryProductIds(ctx: AppContext, urlPath: string, limit: number): Promise<number[]> {
+  const { cache, tree, attributes } = await catalogLookups(ctx);
+  const node = tree.byPath.get(urlPath.replace(/^\/+|\/+$/g, ""));
+  if (!node) return [];
+  const attributeKeys = filterableKeys(attributes);
+  const index = await catalogIndexAt(ctx.db, cache.version, attributeKeys);
+  const scope = { categoryIds: tree.subtreeIds(node.id), childOf: [], attributeKeys };
+  return scanList(index, scope, { attrs: [] }, "recommended", limit, 0).productIds;
+}
+
 /** Cards for ids in the given order (favourites kept by a guest's browser, comparison). */
 export async function cards(
   ctx: AppContext,

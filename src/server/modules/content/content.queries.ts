@@ -336,26 +336,6 @@ export async function touchLanding(db: DbOrTx, id: number) {
   await db.update(landingPages).set({ updatedAt: new Date() }).where(eq(landingPages.id, id));
 }
 
-/**
- * A product strip by category: the cheapest active variant of each model in the category or its
- * subcategories (by address), models with stock first, the dearest first, at most `limit`.
- */
-export async function productIdsOfCategory(db: DbOrTx, urlPath: string, limit: number): Promise<number[]> {
-  const path = urlPath.replace(/^\/+|\/+$/g, "").replace(/[%_\\]/g, "");
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select id from (
-      select distinct on (p.master_product_id) p.id, p.price, (p.warehouse_stock + p.stores_in_stock) > 0 as in_stock
-      from type_categories c
-      join master_product_categories mpc on mpc.type_category_id = c.id
-      join products p on p.master_product_id = mpc.master_product_id and p.is_active
-      where c.url_path = ${path} or c.url_path like ${`${path}/%`}
-      order by p.master_product_id, p.price) x
-    order by in_stock desc, price desc limit ${limit}`,
-  );
-  return rows.map((r) => r.id);
-}
-
 /** Only ids of active products, in the order given. */
 export async function activeProductIds(db: DbOrTx, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];

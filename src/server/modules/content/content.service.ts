@@ -122,7 +122,11 @@ export async function buildLanding(ctx: AppContext, page: q.LandingRow): Promise
       const ids =
         params.source === "ids"
           ? await q.activeProductIds(ctx.db, params.product_ids as number[])
-          : await q.productIdsOfCategory(ctx.db, params.category_path as string, params.limit as number);
+          : await catalogService.categoryProductIds(
+              ctx,
+              params.category_path as string,
+              params.limit as number,
+            );
       stripIds.set(c.id, ids.slice(0, params.limit as number));
     }
     components.push({
