@@ -5,16 +5,29 @@ import { describe, expect, it } from "vitest";
 import { collectWhenIdle } from "./idle-collect.js";
 
 describe("collecting garbage when an instance is idle", () => {
-  it("collects once per quiet spell after requests, never while requests keep arriving", async () => {
+  it("collects once per quiet spell after requests that grew it, never while requests keep arriving", async () => {
     const server = createServer((_req, res) => res.end("ok"));
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     const calls: unknown[] = [];
-    const collector = collectWhenIdle(server, { idleMs: 60_000, gc: (o) => calls.push(o) })!;
+    let resident = 100;
+    const collector = collectWhenIdle(server, {
+      idleMs: 60_000,
+      gc: (o) => {
+        calls.push(o);
+        resident = 100;
+      },
+      grownBytes: 50,
+      residentBytes: () => resident,
+    })!;
 
     const start = performance.now();
     expect(collector.check(start + 120_000)).toBe(false); // nothing served yet: nothing to give back
     await fetch(url);
+    resident = 120;
+    expect(collector.check(performance.now() + 61_000)).toBe(false); // quiet, but grown too little
+    await fetch(url);
+    resident = 200;
     const served = performance.now();
     expect(collector.check(served + 30_000)).toBe(false); // not quiet long enough
     expect(collector.check(served + 61_000)).toBe(true);
@@ -22,10 +35,12 @@ describe("collecting garbage when an instance is idle", () => {
     expect(collector.check(served + 200_000)).toBe(false); // once per quiet spell
 
     await fetch(url);
+    resident = 160;
     expect(collector.check(performance.now() + 61_000)).toBe(true);
     expect(calls).toHaveLength(2);
 
     await fetch(url);
+    resident = 300;
     await new Promise((r) => server.close(r));
     expect(collector.check(performance.now() + 61_000)).toBe(false); // a closed server is not watched
   });
