@@ -495,10 +495,10 @@ else {
 // Memory after the whole run (scenarios and Lighthouse): what an instance holds once it has
 // served everything, and the most it held on the way (issue 14: an instance ≤ 250 MB RSS). Read
 // twice: as the last request left, and once the instances have been quiet long enough to give
-// their grown heaps back (src/server/platform/idle-collect.ts, 5 s); the second is held to the
+// their grown heaps back (src/server/platform/idle-collect.ts, 10 s); the second is held to the
 // target, the first and the peak are printed next to it.
 const MAX_INSTANCE_RSS_MB = 250;
-const QUIET_MS = 12_000;
+const QUIET_MS = 15_000;
 const memoryUnderLoad: ProcessMemory[] = serverMemory(server.pid!);
 await new Promise((r) => setTimeout(r, QUIET_MS));
 const memory: ProcessMemory[] = serverMemory(server.pid!);

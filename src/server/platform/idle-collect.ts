@@ -25,7 +25,7 @@ export interface IdleCollector {
 export function collectWhenIdle(
   server: Server,
   {
-    idleMs = 5_000,
+    idleMs = 10_000,
     gc = (globalThis as { gc?: Collect }).gc,
     grownBytes = 32 * 1024 * 1024,
     residentBytes = () => process.memoryUsage.rss(),
@@ -56,7 +56,7 @@ export function collectWhenIdle(
     collectedAt = residentBytes();
     return true;
   };
-  const timer = setInterval(() => check(), Math.max(1, Math.floor(idleMs / 5)));
+  const timer = setInterval(() => check(), Math.max(1, Math.floor(idleMs / 10)));
   timer.unref();
   const stop = () => {
     stopped = true;
