@@ -95,9 +95,10 @@ async function startInstance(): Promise<void> {
   const app = await buildApp(ctx, { pages: registerPages });
   // The list index is read before the first shopper asks (about a second per 100 000 products).
   await warmCatalog(ctx);
-  await app.listen({ port: config.port, host: config.host });
-  // Hands back what a burst of requests grew the heap to, once the instance is quiet (decision 013).
+  // Hands back what the start and, later, a burst of requests grew the heap to, once the instance
+  // is quiet (decision 013); its first collection runs now, before the port opens.
   collectWhenIdle(app.server);
+  await app.listen({ port: config.port, host: config.host });
   if (cluster.isPrimary)
     console.log(
       `Shop (${config.market}) on ${where} at http://localhost:${config.port} — ready in ${Date.now() - started} ms`,
