@@ -59,6 +59,13 @@ describe("heapBytes", () => {
     expect(estimate / real).toBeLessThan(1.5);
   });
 
+  it("ends on a value that refers to itself", () => {
+    const loop: Record<string, unknown> = { name: "smyčka" };
+    loop.self = loop;
+    expect(heapBytes(loop)).toBeGreaterThan(0);
+    expect(heapBytes(loop)).toBeLessThan(34 * 200);
+  });
+
   it("stops walking a huge value instead of spending the request on counting it", () => {
     const huge = Array.from({ length: 200_000 }, (_, i) => ({ i }));
     expect(heapBytes(huge, { nodes: 1000 })).toBeLessThan(16 + 8 * 200_000 + 1000 * 40);

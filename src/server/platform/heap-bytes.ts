@@ -1,3 +1,5 @@
+const MAX_DEPTH = 32;
+
 /** A value that knows better what it holds (shared-json.ts: its parsed value, made later) says so. */
 export const HEAP_BYTES = Symbol("heapBytes");
 
@@ -10,20 +12,21 @@ export const HEAP_BYTES = Symbol("heapBytes");
  * (heap-bytes.test.ts); the point is the order of magnitude, which a flat guess per object missed
  * by up to 3×.
  */
-export function heapBytes(value: unknown, budget = { nodes: 50_000 }): number {
+export function heapBytes(value: unknown, budget = { nodes: 50_000 }, depth = 0): number {
   if (typeof value === "string") return stringBytes(value);
   if (typeof value === "number") return Number.isInteger(value) && Math.abs(value) < 2 ** 30 ? 0 : 12;
   if (value === null || typeof value !== "object") return 0;
   if (HEAP_BYTES in value) return (value as { [HEAP_BYTES]: () => number })[HEAP_BYTES]();
   // A very large value is counted in part; the rest at the average so far would be a guess anyway.
-  if (--budget.nodes < 0) return 0;
+  // Deeper than any answer nests (and a value that refers to itself) is not walked further.
+  if (--budget.nodes < 0 || depth > MAX_DEPTH) return 0;
   if (Array.isArray(value)) {
     let bytes = 16 + 8 * value.length;
-    for (const member of value) bytes += heapBytes(member, budget);
+    for (const member of value) bytes += heapBytes(member, budget, depth + 1);
     return bytes;
   }
   let bytes = 24;
-  for (const member of Object.values(value)) bytes += 8 + heapBytes(member, budget);
+  for (const member of Object.values(value)) bytes += 8 + heapBytes(member, budget, depth + 1);
   return bytes;
 }
 

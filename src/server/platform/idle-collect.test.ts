@@ -49,7 +49,7 @@ describe("collecting garbage when an instance is idle", () => {
 
   it("does nothing without an exposed collector (dev, tests)", () => {
     const server = createServer();
-    expect(collectWhenIdle(server, { gc: undefined })).toBeNull();
+    expect(collectWhenIdle(server, { gc: null })).toBeNull();
   });
 
   it("the collection it asks for hands a grown heap's memory back to the system on the Node that runs the shop", () => {

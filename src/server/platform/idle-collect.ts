@@ -31,7 +31,7 @@ export function collectWhenIdle(
     residentBytes = () => process.memoryUsage.rss(),
   }: {
     idleMs?: number;
-    gc?: Collect;
+    gc?: Collect | null;
     /** How much the process must have grown since the last collection to be worth a pause. */
     grownBytes?: number;
     residentBytes?: () => number;

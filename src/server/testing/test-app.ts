@@ -44,8 +44,7 @@ export async function openTestDatabase(): Promise<{
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  // The pool production runs with (decision 024): a read that waits for a second connection
-  // inside a transaction would hang a few concurrent requests there, and must fail here first.
+  // The pool production runs with (decision 024).
   const database = await openDatabase({ databaseUrl: testUrl.toString() });
   if (!template) await migrateDatabase(database);
   return {

@@ -17,7 +17,7 @@ import { cardsByProductIds } from "./catalog-cards.queries.js";
 import { buildFacets } from "./catalog-facets.js";
 import { scanList } from "./catalog-index-scan.js";
 import { catalogIndexAt } from "./catalog-index-store.js";
-import type { ListFilters } from "./catalog-list-filters.js";
+import type { ListFilters, ListScope } from "./catalog-list-filters.js";
 import { type AttributeDef, loadAttributeDefs, loadManufacturers } from "./catalog-lookups.queries.js";
 import { catalogReadDb } from "./catalog-read.js";
 import { findRedirect, productExists } from "./catalog-resolve.queries.js";
@@ -108,13 +108,7 @@ export async function listProducts(
     const index = await catalogIndexAt(ctx.db, cache.version, attributeKeys);
     const listed = scanList(
       index,
-      {
-        categoryIds: category ? tree.subtreeIds(category.id) : null,
-        childOf: children.flatMap((c) =>
-          tree.subtreeIds(c.id).map((id) => ({ categoryId: id, childId: c.id })),
-        ),
-        attributeKeys,
-      },
+      listScope(tree, category, attributeKeys),
       resolveFilters(filters, { tree, children, manufacturers, attributeKeys }),
       filters.sort,
       pageSize,
@@ -210,19 +204,35 @@ function resolveFilters(
 
 /**
  * The first `limit` products of a category (by url path, its subcategories included) in the order
- * its page lists them by default (recommended: available first), each model once by its shown
- * variant: a landing page's product strip (content). From the list index, so it costs a pass over
+ * its page lists them by default (recommended: the shop's ranking, available before sold out at the
+ * same rank, then cheaper), each model once by its shown variant: a landing page's product strip (content). From the list index, so it costs a pass over
  * the category's variants in memory instead of a statement sorting all of them (35 ms of database
  * CPU for the phones at 100 000 products). An unknown path lists nothing.
  */
 export async function categoryProductIds(ctx: AppContext, urlPath: string, limit: number): Promise<number[]> {
-  const { cache, tree, attributes } = await catalogLookups(ctx);
+  const { cache, tree, manufacturers, attributes } = await catalogLookups(ctx);
   const node = tree.byPath.get(urlPath.replace(/^\/+|\/+$/g, ""));
   if (!node) return [];
   const attributeKeys = filterableKeys(attributes);
   const index = await catalogIndexAt(ctx.db, cache.version, attributeKeys);
-  const scope = { categoryIds: tree.subtreeIds(node.id), childOf: [], attributeKeys };
-  return scanList(index, scope, { attrs: [] }, "recommended", limit, 0).productIds;
+  // The category page's own scope and (no) filters: the strip shares that list's kept matches.
+  const filters = parseFilters({});
+  const resolved = resolveFilters(filters, { tree, children: node.children, manufacturers, attributeKeys });
+  return scanList(index, listScope(tree, node, attributeKeys), resolved, filters.sort, limit, 0).productIds;
+}
+
+/** What a category's list scans: its subtree, and each descendant's child of it for the sub facet. */
+function listScope(
+  tree: CategoryTree,
+  category: CategoryNode | undefined,
+  attributeKeys: string[],
+): ListScope {
+  const children = category ? category.children : tree.roots;
+  return {
+    categoryIds: category ? tree.subtreeIds(category.id) : null,
+    childOf: children.flatMap((c) => tree.subtreeIds(c.id).map((id) => ({ categoryId: id, childId: c.id }))),
+    attributeKeys,
+  };
 }
 
 /** Cards for ids in the given order (favourites kept by a guest's browser, comparison). */

@@ -7,6 +7,7 @@ import {
 } from "../../../contract/content.js";
 import type { Language } from "../../../domain/market.js";
 import { getT } from "../../../i18n/i18n-core.js";
+import type { DbOrTx } from "../../db/client.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound, ValidationError } from "../../platform/errors.js";
@@ -101,7 +102,8 @@ export async function previewLanding(ctx: AppContext, id: number) {
 }
 
 /** A new component's params: texts in the page's language for staff to overwrite. */
-async function defaultParams(ctx: AppContext, type: ComponentType, language: string) {
+/** Read inside the caller's transaction (`db` is it): a second connection there could wait forever. */
+async function defaultParams(db: DbOrTx, type: ComponentType, language: string) {
   const t = getT(language as Language, "content");
   const text = (key: string) => t(`defaults.${key}`);
   switch (type) {
@@ -121,7 +123,7 @@ async function defaultParams(ctx: AppContext, type: ComponentType, language: str
     case "banner":
       return { title: text("bannerTitle"), text: "", url: "/", color: "#115e59", image_id: null };
     case "faq": {
-      const [group] = await q.faqOf(ctx.db, language);
+      const [group] = await q.faqOf(db, language);
       return { title: text("faqTitle"), group_id: group?.id ?? null };
     }
     case "countdown":
@@ -139,7 +141,7 @@ export async function addComponent(ctx: AppContext, user: SessionUser, pageId: n
     if (!page) throw notFound("content:errors.notFound");
     const existing = await q.componentsOf(tx, pageId);
     const position = Math.max(-1, ...existing.map((c) => c.position)) + 1;
-    const params = await defaultParams(ctx, type, page.language);
+    const params = await defaultParams(tx, type, page.language);
     const inserted = await q.insertComponent(tx, { pageId, type, position, params });
     await q.touchLanding(tx, pageId);
     await audit(tx, {
