@@ -205,9 +205,10 @@ function resolveFilters(
 /**
  * The first `limit` products of a category (by url path, its subcategories included) in the order
  * its page lists them by default (recommended: the shop's ranking, available before sold out at the
- * same rank, then cheaper), each model once by its shown variant: a landing page's product strip (content). From the list index, so it costs a pass over
- * the category's variants in memory instead of a statement sorting all of them (35 ms of database
- * CPU for the phones at 100 000 products). An unknown path lists nothing.
+ * same rank, then cheaper), each model once by its shown variant: a landing page's product strip
+ * (content). From the list index, so it costs a pass over the category's variants in memory
+ * instead of a statement sorting all of them (35 ms of database CPU for the phones at 100 000
+ * products). An unknown path lists nothing.
  */
 export async function categoryProductIds(ctx: AppContext, urlPath: string, limit: number): Promise<number[]> {
   const { cache, tree, manufacturers, attributes } = await catalogLookups(ctx);
