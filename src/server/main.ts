@@ -5,6 +5,7 @@ import { type Config, loadConfig } from "./config.js";
 import { closeContext, createContext } from "./context-factory.js";
 import { isEmpty, seedDemo } from "./db/seed/seed.js";
 import { warmCatalog } from "./modules/catalog/catalog.service.js";
+import { startCardFiller } from "./modules/catalog/catalog-cards-fill.js";
 import { registerPages } from "./pages.js";
 import { collectWhenIdle } from "./platform/idle-collect.js";
 
@@ -98,6 +99,10 @@ async function startInstance(): Promise<void> {
   // Hands back what the start and, later, a burst of requests grew the heap to, once the instance
   // is quiet (decision 013); its first collection runs now, before the port opens.
   collectWhenIdle(app.server);
+  // A process that runs jobs also keeps the cards' read model filled (decision 025).
+  const stopCardFiller = config.inlineWorkers
+    ? startCardFiller(ctx.db, ctx.market.language, ctx.market.code, (e) => app.log.error(e))
+    : undefined;
   await app.listen({ port: config.port, host: config.host });
   if (cluster.isPrimary)
     console.log(
@@ -109,6 +114,7 @@ async function startInstance(): Promise<void> {
     process.on(signal, async () => {
       if (closing) return;
       closing = true;
+      await stopCardFiller?.();
       await app.close();
       await closeContext(ctx);
       process.exit(0);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.js";
 import { createUser, findUserByEmail } from "../../modules/accounts/accounts.service.js";
+import { fillCards } from "../../modules/catalog/catalog-cards-fill.js";
 import { seedChat } from "../../modules/chat/chat.service.js";
 import { seedSettings } from "../../modules/settings/settings.service.js";
 import { seedUnits } from "../../modules/settings/units.service.js";
@@ -134,6 +135,8 @@ export const seeders: Seeder[] = [
 export async function seedDemo(ctx: AppContext, opts: { products?: number } = {}): Promise<void> {
   for (const seeder of seeders) await seeder(ctx);
   if (opts.products) await seedLargeCatalog(ctx.db, opts.products);
+  // The cards' read model (decision 025), so the first shopper reads stored cards.
+  await fillCards(ctx.db, ctx.market.language, ctx.market.code);
 }
 
 async function seedUsers(ctx: AppContext): Promise<void> {

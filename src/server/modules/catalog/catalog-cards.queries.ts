@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { CatalogCard } from "../../../contract/catalog.js";
 import { imageRefOf, type StoredImage } from "../../../domain/image-ref.js";
 import { STOCK_STATES } from "../../../domain/stock-state.js";
-import type { Db } from "../../db/client.js";
+import type { Db, DbOrTx } from "../../db/client.js";
 import { mainImageJson } from "../../db/main-image.js";
 import { prepared } from "../../db/prepared.js";
 import { levelPriceSql, type Shopper, shopperListsSql } from "../pricing/pricing.service.js";
@@ -20,12 +20,14 @@ type CardRow = Omit<CatalogCard, "stock_state" | "image" | "retail_price"> & {
   image: StoredImage | null;
 };
 
-// Named, so PostgreSQL plans it once per connection (planning took longer than running it), and
-// answered as one JSON array: parsing JSON is cheaper than the driver's parsing of array columns.
-const byIds = prepared((db) =>
-  db
-    .select({ cards: sql<CardRow[]>`coalesce(json_agg(c order by c.ord), '[]')` })
-    .from(sql`(
+/** The cards statement for `ids` (an `int[]` literal), priced for `userId` on `market`'s lists. */
+const cardsQuery = (
+  db: DbOrTx,
+  ids: SQL | Placeholder,
+  userId: SQL | Placeholder,
+  market: SQL | Placeholder,
+) =>
+  db.select({ cards: sql<CardRow[]>`coalesce(json_agg(c order by c.ord), '[]')` }).from(sql`(
       select p.id, p.seo_name, m.name, p.name as long_name, p.code,
         ${levelPriceSql(sql`p.id`, sql`p.price`, sql`g.lists`)} as price,
         p.price as retail_price, p.common_price, p.color_hex, p.image_url,
@@ -39,19 +41,64 @@ const byIds = prepared((db) =>
           join type_categories c on c.id = x.type_category_id where x.master_product_id = m.id), '{}') as categories,
         r.rating, coalesce(r.n, 0) as review_count, u.ord,
         ${mainImageJson(sql`m.id`, sql`p.color_name`)} as image
-      from unnest(${sql.placeholder("ids")}::int[]) with ordinality u(id, ord)
+      from unnest(${ids}::int[]) with ordinality u(id, ord)
       join products p on p.id = u.id
       join master_products m on m.id = p.master_product_id
       join manufacturers mf on mf.id = m.manufacturer_id
       join product_types t on t.id = m.product_type_id
-      cross join (select ${shopperListsSql(sql`${sql.placeholder("userId")}::int`, sql.placeholder("market"))} as lists) g
+      cross join (select ${shopperListsSql(sql`${userId}::int`, market)} as lists) g
       left join lateral (select array_agg(distinct color_hex) filter (where color_hex is not null) as colors, count(*)::int as n
         from products pv where pv.master_product_id = m.id and pv.is_active) v on true
       left join lateral (select round(avg(rating)::numeric, 1)::float8 as rating, count(*)::int as n
         from product_reviews rv where rv.master_product_id = m.id and rv.status = 'approved') r on true
-    ) c`)
-    .prepare("cards_by_product_ids"),
+    ) c`);
+
+// Named, so PostgreSQL plans it once per connection (planning took longer than running it), and
+// answered as one JSON array: parsing JSON is cheaper than the driver's parsing of array columns.
+const byIds = prepared((db) =>
+  cardsQuery(db, sql.placeholder("ids"), sql.placeholder("userId"), sql.placeholder("market")).prepare(
+    "cards_by_product_ids",
+  ),
 );
+
+/**
+ * The stored retail cards (decision 025) for ids in their order, null where a card is missing,
+ * stale, of an older epoch or of another language: one primary-key probe per id.
+ */
+const storedByIds = prepared((db) =>
+  db
+    .select({ cards: sql<(CatalogCard | null)[]>`json_agg(c.card order by u.ord)` })
+    .from(sql`unnest(${sql.placeholder("ids")}::int[]) with ordinality u(id, ord)
+      left join catalog_cards c on c.product_id = u.id and not c.stale and c.lang = ${sql.placeholder("lang")}
+        and c.epoch = (select epoch from catalog_cards_state where id = 1)`)
+    .prepare("stored_cards_by_product_ids"),
+);
+
+const idsLiteral = (ids: number[]) => `{${ids.map((v) => Math.trunc(v)).join(",")}}`;
+
+function asCard(language: string) {
+  return ({ st, ord: _ord, image, retail_price, ...card }: CardRow): CatalogCard => ({
+    ...card,
+    ...(retail_price > card.price ? { retail_price } : {}),
+    stock_state: STOCK_STATES[st],
+    image: imageRefOf(image, language, card.long_name),
+  });
+}
+
+/**
+ * The cards read from the catalogue's tables, not the read model: what the filler stores, inside
+ * its transaction (`catalog-cards-fill.ts`), and what a reader falls back to. Retail prices.
+ */
+export async function liveRetailCards(
+  db: DbOrTx,
+  ids: number[],
+  language: string,
+  market: string,
+): Promise<CatalogCard[]> {
+  if (!ids.length) return [];
+  const [{ cards }] = await cardsQuery(db, sql`${idsLiteral(ids)}`, sql`${null}`, sql`${market}`);
+  return cards.map(asCard(language));
+}
 
 /**
  * `language` picks the pictures' alt texts (the market's); `shopper` whose prices the cards show
@@ -64,15 +111,21 @@ export async function cardsByProductIds(
   shopper: Shopper = { userId: null, market: "cz" },
 ): Promise<CatalogCard[]> {
   if (!ids.length) return [];
+  if (shopper.userId === null) {
+    const [{ cards: stored }] = await storedByIds(db).execute({ ids: idsLiteral(ids), lang: language });
+    const missing = ids.filter((_, i) => !stored[i]);
+    if (!missing.length) return stored as CatalogCard[];
+    const live = new Map((await readCards(db, missing, language, shopper)).map((c) => [c.id, c]));
+    return stored.flatMap((card, i) => card ?? live.get(ids[i]) ?? []);
+  }
+  return readCards(db, ids, language, shopper);
+}
+
+async function readCards(db: Db, ids: number[], language: string, shopper: Shopper): Promise<CatalogCard[]> {
   const [{ cards }] = await byIds(db).execute({
-    ids: `{${ids.map((v) => Math.trunc(v)).join(",")}}`,
+    ids: idsLiteral(ids),
     userId: shopper.userId,
     market: shopper.market,
   });
-  return cards.map(({ st, ord: _ord, image, retail_price, ...card }) => ({
-    ...card,
-    ...(retail_price > card.price ? { retail_price } : {}),
-    stock_state: STOCK_STATES[st],
-    image: imageRefOf(image, language, card.long_name),
-  }));
+  return cards.map(asCard(language));
 }
