@@ -24,7 +24,7 @@ const uid = firm.rows[0].user_id;
 const time = async (userId: number | null) => {
   const t0 = performance.now();
   for (const s of seos) {
-    const r = await productBySeoName(db, s, { userId, market: "cz" });
+    const r = await productBySeoName(db, s, { userId, market: "cz" }, "cs");
     if (userId && r && r.product.price >= r.product.retail_price) throw new Error("no level price");
   }
   return (performance.now() - t0) / seos.length;

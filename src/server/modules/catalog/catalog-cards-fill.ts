@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { catalogCard } from "../../../contract/catalog.js";
 import type { Db } from "../../db/client.js";
 import { intArray } from "../../db/pg-array.js";
 import { queryRows } from "../../db/query-rows.js";
@@ -31,7 +32,8 @@ export async function storeCards(
     );
     if (!locked) return null;
     await tx.execute(sql`select v from catalog_version where id = 1 for share`);
-    const cards = await liveRetailCards(tx, ids, language, market);
+    // In the contract's key order: the product answer sends stored accessory cards as they are.
+    const cards = (await liveRetailCards(tx, ids, language, market)).map((c) => catalogCard.parse(c));
     const found = new Set(cards.map((c) => c.id));
     const gone = ids.filter((id) => !found.has(id));
     if (gone.length)

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import { galleryJson } from "../../db/main-image.js";
 import { prepared } from "../../db/prepared.js";
 import { levelPriceSql, type Shopper, shopperListsSql } from "../pricing/pricing.service.js";
-import { type AccessoryCardRow, accessoryCardsJson } from "./accessory-cards.js";
+import { type AccessoryRow, accessoryCardsJson } from "./accessory-cards.js";
 import { STATE_RANK, stateRankOf } from "./catalog-list.queries.js";
 
 export interface VariantRow {
@@ -61,7 +61,7 @@ export interface ProductRow {
   }[];
   rating: { average: number | null; count: number };
   /** The recommended accessories as cards, in rank order (accessory-cards.ts). */
-  accessories: AccessoryCardRow[];
+  accessories: AccessoryRow[];
   /** The model's pictures: per colour ("" for every colour), main first, in gallery order. */
   images: { colour: string; image: StoredImage }[];
 }
@@ -113,7 +113,7 @@ const bySeoName = prepared((db) =>
           and (o.valid_from is null or o.valid_from <= now()) and (o.valid_to is null or o.valid_to > now())),
       'rating', (select json_build_object('average', round(avg(r.rating)::numeric, 1)::float8, 'count', count(*)::int)
         from product_reviews r where r.master_product_id = m.id and r.status = 'approved'),
-      'accessories', ${accessoryCardsJson(sql`m.id`)},
+      'accessories', ${accessoryCardsJson(sql`m.id`, sql.placeholder("lang"))},
       'images', ${galleryJson(sql`m.id`)}
     )`,
     })
@@ -129,7 +129,13 @@ export async function productBySeoName(
   db: Db,
   seoName: string,
   shopper: Shopper,
+  language: string,
 ): Promise<ProductRow | null> {
-  const [row] = await bySeoName(db).execute({ seoName, userId: shopper.userId, market: shopper.market });
+  const [row] = await bySeoName(db).execute({
+    seoName,
+    userId: shopper.userId,
+    market: shopper.market,
+    lang: language,
+  });
   return row?.r ?? null;
 }

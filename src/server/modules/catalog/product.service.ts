@@ -31,7 +31,7 @@ function tagsOf(row: ProductRow): string[] | null {
     `m:${row.master.id}`,
     ...row.variants.map((v) => `p:${v.id}`),
     ...row.siblings.flatMap((v) => [`p:${v.id}`, `m:${v.master_id}`]),
-    ...row.accessories.map((a) => `p:${a.id}`),
+    ...row.accessories.map((a) => `p:${"card" in a ? a.card.id : a.id}`),
     `p:${row.product.id}`,
   ];
 }
@@ -50,7 +50,7 @@ export async function getProduct(
     // The retail page is cached under the version, so the replica may answer it; a customer's level
     // prices are read fresh on the primary, like the rest of what is theirs (decision 019).
     const db = isRetail(shopper) ? await read() : ctx.db;
-    const row = await productBySeoName(db, seoName, shopper);
+    const row = await productBySeoName(db, seoName, shopper, ctx.market.language);
     if (!row) throw notFound("catalog:productNotFound");
     const accessories = row.accessories.map((a) => accessoryCard(a, ctx.market.language));
     const p = row.product;
