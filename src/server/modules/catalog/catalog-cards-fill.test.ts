@@ -3,12 +3,14 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
-import { products, typeCategories } from "../../db/schema.js";
+import { priceListPrices, priceLists, products, typeCategories } from "../../db/schema.js";
 import { seedDemo } from "../../db/seed/seed.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { createUser } from "../accounts/accounts.service.js";
 import { cardsByProductIds, liveRetailCards } from "./catalog-cards.queries.js";
 import { fillCards, storeCards } from "./catalog-cards-fill.js";
+import { getProduct } from "./product.service.js";
 
 /**
  * Decision 025: the cards' read model. A stored card is what the live statement gives; a change
@@ -110,6 +112,43 @@ describe("the cards' read model", () => {
     expect(n).toBeGreaterThan(50);
     expect(await stored([product.id])).toEqual([JSON.parse(JSON.stringify(renamed))]);
     await db.update(typeCategories).set({ name: category.name }).where(eq(typeCategories.id, category.id));
+  });
+
+  it("gives a product's accessories their stored cards at retail, and a customer's level price live", async () => {
+    const host = await f.model({
+      name: "RM Host",
+      maker: "Read Model Maker",
+      type: "rm-phone",
+      categories: [],
+      variants: [{ price: 9990 }],
+    });
+    await fillCards(db, lang(), market());
+    // The database recommends the maker's other models to the host (decision 012).
+    const retail = await getProduct(t.ctx, host.products[0].seoName);
+    expect(retail.accessories.length).toBeGreaterThan(0);
+    const ids = retail.accessories.map((a) => a.id);
+    expect(JSON.stringify(await stored(ids))).toBe(JSON.stringify(retail.accessories));
+
+    const [first] = retail.accessories;
+    const userId = await createUser(t.ctx, {
+      email: "rm-level@example.cz",
+      password: "Heslo123!x",
+      role: "customer",
+      firstName: "Test",
+      verified: true,
+    });
+    const [list] = await db
+      .insert(priceLists)
+      .values({ name: "RM", market: market(), customerGroup: "registered", isActive: true })
+      .returning();
+    await db
+      .insert(priceListPrices)
+      .values({ priceListId: list.id, productId: first.id, price: first.price - 100 });
+    const customer = await getProduct(t.ctx, host.products[0].seoName, { userId, market: market() });
+    // Read live: the customer's lowest list price (the demo shop's lists may go lower than ours).
+    const [level] = await cardsByProductIds(db, [first.id], lang(), { userId, market: market() });
+    expect(level.price).toBeLessThanOrEqual(first.price - 100);
+    expect(customer.accessories[0]).toEqual(level);
   });
 
   it("removes the row of a product the catalogue no longer has", async () => {
