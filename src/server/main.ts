@@ -4,8 +4,7 @@ import { buildApp } from "./app.js";
 import { type Config, loadConfig } from "./config.js";
 import { closeContext, createContext } from "./context-factory.js";
 import { isEmpty, seedDemo } from "./db/seed/seed.js";
-import { warmCatalog } from "./modules/catalog/catalog.service.js";
-import { startCardFiller } from "./modules/catalog/catalog-cards-fill.js";
+import { startCardFiller, warmCatalog } from "./modules/catalog/catalog.service.js";
 import { registerPages } from "./pages.js";
 import { collectWhenIdle } from "./platform/idle-collect.js";
 

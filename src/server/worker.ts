@@ -3,7 +3,7 @@
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { closeContext, createContext } from "./context-factory.js";
-import { startCardFiller } from "./modules/catalog/catalog-cards-fill.js";
+import { startCardFiller } from "./modules/catalog/catalog.service.js";
 
 const config = { ...loadConfig(), inlineWorkers: true };
 const ctx = await createContext(config, { jobs: "pg-boss" });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.js";
 import { createUser, findUserByEmail } from "../../modules/accounts/accounts.service.js";
-import { fillCards } from "../../modules/catalog/catalog-cards-fill.js";
+import { fillCards } from "../../modules/catalog/catalog.service.js";
 import { seedChat } from "../../modules/chat/chat.service.js";
 import { seedSettings } from "../../modules/settings/settings.service.js";
 import { seedUnits } from "../../modules/settings/units.service.js";

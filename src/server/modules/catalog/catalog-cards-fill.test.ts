@@ -9,7 +9,8 @@ import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { createUser } from "../accounts/accounts.service.js";
 import { cardsByProductIds, liveRetailCards } from "./catalog-cards.queries.js";
-import { fillCards, storeCards } from "./catalog-cards-fill.js";
+import { fillCards } from "./catalog-cards-fill.js";
+import { storeCards } from "./catalog-cards-store.queries.js";
 import { getProduct } from "./product.service.js";
 
 /**

@@ -87,7 +87,7 @@ function asCard(language: string) {
 
 /**
  * The cards read from the catalogue's tables, not the read model: what the filler stores, inside
- * its transaction (`catalog-cards-fill.ts`), and what a reader falls back to. Retail prices.
+ * its transaction (`catalog-cards-store.queries.ts`), and what a reader falls back to. Retail prices.
  */
 export async function liveRetailCards(
   db: DbOrTx,

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import { catalogCard } from "../../../contract/catalog.js";
+import type { Db } from "../../db/client.js";
+import { intArray } from "../../db/pg-array.js";
+import { queryRows } from "../../db/query-rows.js";
+import { liveRetailCards } from "./catalog-cards.queries.js";
+
+/** Cards built and stored per transaction: short, since catalogue writers wait for its end. */
+const BATCH = 200;
+/** `pg_try_advisory_xact_lock` key: one filler at a time over all processes (the others skip). */
+const FILL_LOCK = 25_025;
+
+/**
+ * Builds and stores the retail cards of `ids` (decision 025), in one transaction that holds the
+ * catalogue version row FOR SHARE: a writer's commit moves that row (its deferred trigger), so no
+ * catalogue change commits while the cards are read, and one that commits after marks them stale
+ * again. A card can so never be stored fresh with rows older than the last committed change. Ids
+ * the catalogue no longer has lose their row. Returns how many cards were stored, or null when
+ * another process was filling.
+ */
+export async function storeCards(
+  db: Db,
+  ids: number[],
+  language: string,
+  market: string,
+): Promise<number | null> {
+  if (!ids.length) return 0;
+  return db.transaction(async (tx) => {
+    const [{ locked }] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${FILL_LOCK}) as locked`,
+    );
+    if (!locked) return null;
+    await tx.execute(sql`select v from catalog_version where id = 1 for share`);
+    // In the contract's key order: the product answer sends stored accessory cards as they are.
+    const cards = (await liveRetailCards(tx, ids, language, market)).map((c) => catalogCard.parse(c));
+    const found = new Set(cards.map((c) => c.id));
+    const gone = ids.filter((id) => !found.has(id));
+    if (gone.length)
+      await tx.execute(sql`delete from catalog_cards where product_id = any(${intArray(gone)})`);
+    if (cards.length) {
+      await tx.execute(sql`insert into catalog_cards (product_id, master_id, epoch, lang, stale, card)
+        select (c ->> 'id')::int, (c ->> 'master_id')::int, (select epoch from catalog_cards_state where id = 1),
+          ${language}, false, c
+        from json_array_elements(${JSON.stringify(cards)}::json) c
+        on conflict (product_id) do update set master_id = excluded.master_id, epoch = excluded.epoch,
+          lang = excluded.lang, stale = false, card = excluded.card`);
+    }
+    return cards.length;
+  });
+}
+
+/** Up to `BATCH` ids whose card is marked stale (the change log's trigger marked them). */
+export async function staleIds(db: Db): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select product_id as id from catalog_cards where stale order by product_id limit ${BATCH}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Up to `BATCH` active products after `after` without a fresh card of the current epoch in
+ * `language`: the pass after a new epoch, a first start, or a database filled before the read model.
+ */
+export async function cardlessIds(db: Db, after: number, language: string): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from products p
+    where p.is_active and p.id > ${after} and not exists (select 1 from catalog_cards c where c.product_id = p.id
+      and not c.stale and c.lang = ${language} and c.epoch = (select epoch from catalog_cards_state where id = 1))
+    order by p.id limit ${BATCH}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+export const currentEpoch = async (db: Db) =>
+  Number(
+    (await queryRows<{ epoch: number }>(db, sql`select epoch from catalog_cards_state where id = 1`))[0]
+      ?.epoch,
+  );
