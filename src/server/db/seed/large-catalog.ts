@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../client.js";
 import { queryRows } from "../query-rows.js";
 import { linkLargeCatalogImages } from "./images-seed.js";
@@ -23,7 +23,9 @@ export async function seedLargeCatalog(db: Db, total: number): Promise<void> {
     from generate_series(1, ${models}) g
     join lateral (select id, name, seo_name from manufacturers order by id offset (g % (select count(*) from manufacturers)) limit 1) m on true
     join lateral (select id from product_types order by id offset (g % (select count(*) from product_types)) limit 1) t on true`);
-  await db.execute(sql`
+  await bulk(
+    db,
+    sql`
     insert into products (master_product_id, code, seo_name, name, color_name, color_hex, memory_gb, price, common_price, warehouse_stock, attributes)
     select mp.id, 'B' || mp.id || '-' || v, mp.seo_name || '-' || v,
       mp.name || ' ' || (array['64 GB','128 GB','256 GB','512 GB'])[v] || ' ' || (array['Černá','Bílá','Modrá','Zelená'])[v],
@@ -34,18 +36,38 @@ export async function seedLargeCatalog(db: Db, total: number): Promise<void> {
       mp.id % 11,
       jsonb_build_object('storage', (array[64,128,256,512])[v], 'display_size', 5 + (mp.id % 30) / 10.0)
     from master_products mp cross join generate_series(1, 4) v
-    where mp.seo_name like 'bench-%' and not exists (select 1 from products p where p.master_product_id = mp.id)`);
+    where mp.seo_name like 'bench-%' and not exists (select 1 from products p where p.master_product_id = mp.id)`,
+  );
   // The category insert's triggers refresh every new model's search rows and accessories: with the
   // new rows unanalysed the planner takes the tables for empty and joins them by repeated scans.
   await db.execute(sql`analyze master_products, products, search_models`);
-  await db.execute(sql`
+  await bulk(
+    db,
+    sql`
     insert into master_product_categories (master_product_id, type_category_id)
     select mp.id, c.id from master_products mp
     join type_categories c on c.product_type_id = mp.product_type_id and c.parent_id is null
-    where mp.seo_name like 'bench-%' on conflict do nothing`);
-  await linkLargeCatalogImages(db);
+    where mp.seo_name like 'bench-%' on conflict do nothing`,
+  );
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local shop.catalog_bulk = 'on'`);
+    await linkLargeCatalogImages(tx);
+    // Every card is older now; the seed's fill stores them (decision 025).
+    await tx.execute(sql`update catalog_cards_state set epoch = epoch + 1 where id = 1`);
+  });
   // Vacuumed too, not only analysed: the search walk reads its postings by index-only scans, which a
   // table no vacuum has visited yet cannot use (migration search_vacuum).
   await db.execute(sql`vacuum analyze`);
   console.log(`large catalogue: +${missing} products in ${Date.now() - start} ms`);
+}
+
+/**
+ * One statement of the bulk load, with the cards' read model's marking off (migration 0041): the
+ * load moves the cards' epoch at its end instead, and the seed's fill stores every card.
+ */
+async function bulk(db: Db, statement: SQL): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local shop.catalog_bulk = 'on'`);
+    await tx.execute(statement);
+  });
 }
