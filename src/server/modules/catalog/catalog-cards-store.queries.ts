@@ -62,12 +62,15 @@ export async function staleIds(db: Db): Promise<number[]> {
 /**
  * Up to `BATCH` active products after `after` without a fresh card of the current epoch in
  * `language`: the pass after a new epoch, a first start, or a database filled before the read model.
+ * The repeated bound on the cards lets a merge anti-join start there too (without it, each batch
+ * read the cards from the first: 280 ms a batch at 350 000 cards).
  */
 export async function cardlessIds(db: Db, after: number, language: string): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select p.id from products p
     where p.is_active and p.id > ${after} and not exists (select 1 from catalog_cards c where c.product_id = p.id
+      and c.product_id > ${after}
       and not c.stale and c.lang = ${language} and c.epoch = (select epoch from catalog_cards_state where id = 1))
     order by p.id limit ${BATCH}`,
   );
