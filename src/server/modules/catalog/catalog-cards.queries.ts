@@ -5,13 +5,14 @@ import { STOCK_STATES } from "../../../domain/stock-state.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { mainImageJson } from "../../db/main-image.js";
 import { prepared } from "../../db/prepared.js";
-import { levelPriceSql, type Shopper, shopperListsSql } from "../pricing/pricing.service.js";
+import { isRetail, levelPriceSql, type Shopper, shopperListsSql } from "../pricing/pricing.service.js";
 import { STATE_RANK } from "./catalog-list.queries.js";
 
 /**
- * Cards for the given variant ids, in the given order, in one statement: model, maker, type,
- * badges, gifts, colours, categories, approved-review rating and the colour's main picture. Every list (catalogue, search,
- * home, favourites, last visited, comparison) shows its products through this.
+ * Cards for the given variant ids, in the given order: model, maker, type, badges, gifts, colours,
+ * categories, approved-review rating and the colour's main picture. Every list (catalogue, search,
+ * home, favourites, last visited, comparison) shows its products through this. Retail cards come
+ * from the read model (decision 025) where stored and fresh; the rest in one statement.
  */
 type CardRow = Omit<CatalogCard, "stock_state" | "image" | "retail_price"> & {
   retail_price: number;
@@ -111,7 +112,7 @@ export async function cardsByProductIds(
   shopper: Shopper = { userId: null, market: "cz" },
 ): Promise<CatalogCard[]> {
   if (!ids.length) return [];
-  if (shopper.userId === null) {
+  if (isRetail(shopper)) {
     const [{ cards: stored }] = await storedByIds(db).execute({ ids: idsLiteral(ids), lang: language });
     const missing = ids.filter((_, i) => !stored[i]);
     if (!missing.length) return stored as CatalogCard[];
