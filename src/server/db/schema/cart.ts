@@ -113,7 +113,11 @@ export const productGifts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.masterProductId, t.giftProductId] })],
+  // By gift too: a gift's change marks its recipients' stored cards stale (decision 025).
+  (t) => [
+    primaryKey({ columns: [t.masterProductId, t.giftProductId] }),
+    index("product_gifts_gift_idx").on(t.giftProductId),
+  ],
 );
 
 /** Time-limited lease offers shown by a page component (spec: limited-offers-lease/{component_pk}). */

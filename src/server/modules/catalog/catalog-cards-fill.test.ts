@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
-import { priceListPrices, priceLists, products, typeCategories } from "../../db/schema.js";
+import { priceListPrices, priceLists, productGifts, products, typeCategories } from "../../db/schema.js";
 import { seedDemo } from "../../db/seed/seed.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
@@ -150,6 +150,38 @@ describe("the cards' read model", () => {
     const [level] = await cardsByProductIds(db, [first.id], lang(), { userId, market: market() });
     expect(level.price).toBeLessThanOrEqual(first.price - 100);
     expect(customer.accessories[0]).toEqual(level);
+  });
+
+  it("shows a model's new gift at once, and a renamed gift on its recipients' cards", async () => {
+    const phone = await f.model({
+      name: "RM Gifted",
+      maker: "Read Model Maker",
+      type: "rm-phone",
+      categories: [],
+      variants: [{ price: 15990 }],
+    });
+    const gift = await f.model({
+      name: "RM Earbuds",
+      maker: "Read Model Maker",
+      type: "rm-phone",
+      categories: [],
+      variants: [{ price: 990 }],
+    });
+    const id = phone.products[0].id;
+    await fillCards(db, lang(), market());
+    expect(await stored([id])).toMatchObject([{ gifts: [] }]);
+
+    await db
+      .insert(productGifts)
+      .values({ masterProductId: phone.master.id, giftProductId: gift.products[0].id });
+    expect(await stored([id])).toEqual([null]);
+    expect((await cardsByProductIds(db, [id], lang()))[0].gifts).toEqual(["RM Earbuds"]);
+    await fillCards(db, lang(), market());
+    expect(await stored([id])).toMatchObject([{ gifts: ["RM Earbuds"] }]);
+
+    await db.update(products).set({ name: "RM Earbuds Pro" }).where(eq(products.id, gift.products[0].id));
+    expect(await stored([id])).toEqual([null]);
+    expect((await cardsByProductIds(db, [id], lang()))[0].gifts).toEqual(["RM Earbuds Pro"]);
   });
 
   it("removes the row of a product the catalogue no longer has", async () => {

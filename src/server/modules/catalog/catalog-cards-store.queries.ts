@@ -15,7 +15,8 @@ const FILL_LOCK = 25_025;
  * catalogue version row FOR SHARE: a writer's commit moves that row (its deferred trigger), so no
  * catalogue change commits while the cards are read, and one that commits after marks them stale
  * again. A card can so never be stored fresh with rows older than the last committed change. Ids
- * the catalogue no longer has lose their row. Returns how many cards were stored, or null when
+ * the catalogue no longer has lose their row. Writers run at READ COMMITTED (the default): their
+ * marking sees the cards a batch committed just before. Returns how many cards were stored, or null when
  * another process was filling.
  */
 export async function storeCards(
@@ -32,8 +33,13 @@ export async function storeCards(
     );
     if (!locked) return null;
     await tx.execute(sql`select v from catalog_version where id = 1 for share`);
-    // In the contract's key order: the product answer sends stored accessory cards as they are.
-    const cards = (await liveRetailCards(tx, ids, language, market)).map((c) => catalogCard.parse(c));
+    // In the contract's key order: the product answer sends stored accessory cards as they are. A
+    // card the contract refuses is not stored (its readers read it live and answer the error), so
+    // it cannot stay stale and come back to every round.
+    const cards = (await liveRetailCards(tx, ids, language, market)).flatMap((c) => {
+      const parsed = catalogCard.safeParse(c);
+      return parsed.success ? [parsed.data] : [];
+    });
     const found = new Set(cards.map((c) => c.id));
     const gone = ids.filter((id) => !found.has(id));
     if (gone.length)
