@@ -22,6 +22,9 @@ let t: TestApp;
 let db: Db;
 /** Makes products of its own maker and type (the demo shop has "Apple" and "phone"). */
 let f: ReturnType<typeof catalogFactory>;
+/** A model of one variant at `price` (whole crowns), in no category. */
+const onePhone = (name: string, price: number) =>
+  f.model({ name, maker: "Read Model Maker", type: "rm-phone", categories: [], variants: [{ price }] });
 const lang = () => t.ctx.market.language;
 const market = () => t.ctx.market.code;
 
@@ -116,13 +119,7 @@ describe("the cards' read model", () => {
   });
 
   it("gives a product's accessories their stored cards at retail, and a customer's level price live", async () => {
-    const host = await f.model({
-      name: "RM Host",
-      maker: "Read Model Maker",
-      type: "rm-phone",
-      categories: [],
-      variants: [{ price: 9990 }],
-    });
+    const host = await onePhone("RM Host", 9990);
     await fillCards(db, lang(), market());
     // The database recommends the maker's other models to the host (decision 012).
     const retail = await getProduct(t.ctx, host.products[0].seoName);
@@ -153,20 +150,8 @@ describe("the cards' read model", () => {
   });
 
   it("shows a model's new gift at once, and a renamed gift on its recipients' cards", async () => {
-    const phone = await f.model({
-      name: "RM Gifted",
-      maker: "Read Model Maker",
-      type: "rm-phone",
-      categories: [],
-      variants: [{ price: 15990 }],
-    });
-    const gift = await f.model({
-      name: "RM Earbuds",
-      maker: "Read Model Maker",
-      type: "rm-phone",
-      categories: [],
-      variants: [{ price: 990 }],
-    });
+    const phone = await onePhone("RM Gifted", 15990);
+    const gift = await onePhone("RM Earbuds", 990);
     const id = phone.products[0].id;
     await fillCards(db, lang(), market());
     expect(await stored([id])).toMatchObject([{ gifts: [] }]);
@@ -185,13 +170,7 @@ describe("the cards' read model", () => {
   });
 
   it("removes the row of a product the catalogue no longer has", async () => {
-    const model = await f.model({
-      name: "Gone Phone",
-      maker: "Read Model Maker",
-      type: "rm-phone",
-      categories: [],
-      variants: [{ price: 5990 }],
-    });
+    const model = await onePhone("Gone Phone", 5990);
     const id = model.products[0].id;
     await fillCards(db, lang(), market());
     await db.execute(sql`delete from catalog_cards where product_id = ${id}`);
@@ -211,13 +190,7 @@ describe("the cards' read model", () => {
  */
 describe.skipIf(!process.env.DATABASE_URL)("a fill during a catalogue write", () => {
   it("leaves the card stale when the write commits after the fill", async () => {
-    const model = await f.model({
-      name: "Race Phone",
-      maker: "Read Model Maker",
-      type: "rm-phone",
-      categories: [],
-      variants: [{ price: 7990 }],
-    });
+    const model = await onePhone("Race Phone", 7990);
     const id = model.products[0].id;
     await fillCards(db, lang(), market());
 
@@ -244,13 +217,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a fill during a catalogue write", ()
   });
 
   it("waits for a writer whose commit is under way, then reads its rows", async () => {
-    const model = await f.model({
-      name: "Race Phone 2",
-      maker: "Read Model Maker",
-      type: "rm-phone",
-      categories: [],
-      variants: [{ price: 6990 }],
-    });
+    const model = await onePhone("Race Phone 2", 6990);
     const id = model.products[0].id;
     await fillCards(db, lang(), market());
     const pool = new pg.Pool({ connectionString: t.db.url!, max: 1 });
