@@ -4,7 +4,7 @@ import { buildApp } from "./app.js";
 import { type Config, loadConfig } from "./config.js";
 import { closeContext, createContext } from "./context-factory.js";
 import { isEmpty, seedDemo } from "./db/seed/seed.js";
-import { startCardFiller, warmCatalog } from "./modules/catalog/catalog.service.js";
+import { startCatalogFillers, warmCatalog } from "./modules/catalog/catalog.service.js";
 import { registerPages } from "./pages.js";
 import { collectWhenIdle } from "./platform/idle-collect.js";
 
@@ -98,9 +98,9 @@ async function startInstance(): Promise<void> {
   // Hands back what the start and, later, a burst of requests grew the heap to, once the instance
   // is quiet (decision 013); its first collection runs now, before the port opens.
   collectWhenIdle(app.server);
-  // A process that runs jobs also keeps the cards' read model filled (decision 025).
-  const stopCardFiller = config.inlineWorkers
-    ? startCardFiller(ctx.db, ctx.market.language, ctx.market.code, (e) => app.log.error(e))
+  // A process that runs jobs also keeps the catalogue's read models filled (decisions 025, 026).
+  const stopCatalogFillers = config.inlineWorkers
+    ? startCatalogFillers(ctx, (e) => app.log.error(e))
     : undefined;
   await app.listen({ port: config.port, host: config.host });
   if (cluster.isPrimary)
@@ -113,7 +113,7 @@ async function startInstance(): Promise<void> {
     process.on(signal, async () => {
       if (closing) return;
       closing = true;
-      await stopCardFiller?.();
+      await stopCatalogFillers?.();
       await app.close();
       await closeContext(ctx);
       process.exit(0);

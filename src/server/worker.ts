@@ -3,7 +3,7 @@
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { closeContext, createContext } from "./context-factory.js";
-import { startCardFiller } from "./modules/catalog/catalog.service.js";
+import { startCatalogFillers } from "./modules/catalog/catalog.service.js";
 
 const config = { ...loadConfig(), inlineWorkers: true };
 const ctx = await createContext(config, { jobs: "pg-boss" });
@@ -11,12 +11,12 @@ const ctx = await createContext(config, { jobs: "pg-boss" });
 // their routes load: the app is built for that and never listens.
 const app = await buildApp(ctx, { logger: false });
 await app.ready();
-// The filler of the cards' read model runs where the jobs run (decision 025).
-const stopCardFiller = startCardFiller(ctx.db, ctx.market.language, ctx.market.code, (e) => console.error(e));
+// The fillers of the catalogue's read models run where the jobs run (decisions 025, 026).
+const stopCatalogFillers = startCatalogFillers(ctx, (e) => console.error(e));
 console.log(`worker running (${ctx.database.kind})`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
-    await stopCardFiller();
+    await stopCatalogFillers();
     await app.close();
     await closeContext(ctx);
     process.exit(0);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, json, pgTable, text } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, json, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * One row whose `v` grows when anything a catalogue answer depends on commits (deferred triggers of
@@ -63,8 +63,45 @@ export const catalogCards = pgTable(
   ],
 );
 
-/** One row: the cards' epoch (see `catalogCards`). */
+/** One row: the cards' epoch (see `catalogCards`) and the product answers' (`catalogProductDocs`). */
 export const catalogCardsState = pgTable("catalog_cards_state", {
   id: integer("id").primaryKey(),
   epoch: integer("epoch").notNull().default(1),
+  docsEpoch: integer("docs_epoch").notNull().default(1),
 });
+
+/**
+ * The read model of the product answers (decision 026): each active product's retail answer of the
+ * market, as the JSON text `catalog:product` sends, so a product page that no instance has cached
+ * reads one row instead of the product statement's thirteen subqueries and the answer's assembly.
+ * `models` are the models the answer shows (its own, its meta-master's others, its accessories' and
+ * its gifts'); the change log's trigger marks stale every answer showing a changed model, and those
+ * of a meta-master a model joins (`meta_master_id`). A rename of what any answer may show (category,
+ * maker, attribute, store) moves `catalog_cards_state.docs_epoch`. `fresh_until` is the next start or
+ * end of an offer the page lists: the answer is old from then. Readers take only fresh answers of
+ * the current epoch and build the rest live; the filler rebuilds what is stale.
+ */
+export const catalogProductDocs = pgTable(
+  "catalog_product_docs",
+  {
+    productId: integer("product_id").primaryKey(),
+    seoName: text("seo_name").notNull(),
+    masterId: integer("master_id").notNull(),
+    metaMasterId: integer("meta_master_id"),
+    models: integer("models").array().notNull(),
+    market: text("market").notNull(),
+    epoch: integer("epoch").notNull(),
+    stale: boolean("stale").notNull().default(false),
+    freshUntil: timestamp("fresh_until", { withTimezone: true }),
+    /** The answer's catalogue cache tags (`productCacheTags`); null: it goes with any change. */
+    tags: json("tags"),
+    body: text("body"),
+  },
+  (t) => [
+    index("catalog_product_docs_seo_idx").on(t.seoName),
+    index("catalog_product_docs_models_idx").using("gin", t.models),
+    index("catalog_product_docs_meta_idx").on(t.metaMasterId),
+    index("catalog_product_docs_stale_idx").on(t.productId).where(sql`stale`),
+    index("catalog_product_docs_until_idx").on(t.freshUntil).where(sql`fresh_until is not null`),
+  ],
+);

@@ -52,8 +52,10 @@ export async function seedLargeCatalog(db: Db, total: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local shop.catalog_bulk = 'on'`);
     await linkLargeCatalogImages(tx);
-    // Every card is older now; the seed's fill stores them (decision 025).
-    await tx.execute(sql`update catalog_cards_state set epoch = epoch + 1 where id = 1`);
+    // Every card and product answer is older now; the seed's fill stores them (decisions 025, 026).
+    await tx.execute(
+      sql`update catalog_cards_state set epoch = epoch + 1, docs_epoch = docs_epoch + 1 where id = 1`,
+    );
   });
   // Vacuumed too, not only analysed: the search walk reads its postings by index-only scans, which a
   // table no vacuum has visited yet cannot use (migration search_vacuum).

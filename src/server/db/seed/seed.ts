@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { slugify } from "../../../domain/slug.js";
 import { createUser, findUserByEmail } from "../../modules/accounts/accounts.service.js";
-import { fillCards } from "../../modules/catalog/catalog.service.js";
+import { fillCatalogReadModels } from "../../modules/catalog/catalog.service.js";
 import { seedChat } from "../../modules/chat/chat.service.js";
 import { seedSettings } from "../../modules/settings/settings.service.js";
 import { seedUnits } from "../../modules/settings/units.service.js";
@@ -135,8 +135,8 @@ export const seeders: Seeder[] = [
 export async function seedDemo(ctx: AppContext, opts: { products?: number } = {}): Promise<void> {
   for (const seeder of seeders) await seeder(ctx);
   if (opts.products) await seedLargeCatalog(ctx.db, opts.products);
-  // The cards' read model (decision 025), so the first shopper reads stored cards.
-  await fillCards(ctx.db, ctx.market.language, ctx.market.code);
+  // The catalogue's read models (decisions 025, 026), so the first shopper reads stored rows.
+  await fillCatalogReadModels(ctx);
 }
 
 async function seedUsers(ctx: AppContext): Promise<void> {

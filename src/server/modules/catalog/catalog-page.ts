@@ -1,13 +1,12 @@
 import type { ResolveResponse } from "../../../contract/catalog.js";
 import { FIRST_REVIEWS } from "../../../contract/catalog-page.js";
-import type { ProductDetail } from "../../../contract/catalog-product.js";
 import type { AppContext } from "../../platform/context.js";
 import { AppError } from "../../platform/errors.js";
 import { SharedJson } from "../../platform/shared-json.js";
 import { isRetail, retailShopper, type Shopper } from "../pricing/pricing.service.js";
 import { catalogLookups, resolvePath } from "./catalog.service.js";
 import { type CatalogCacheView, catalogCache } from "./catalog-cache.js";
-import { productCacheTags, productJson } from "./product.service.js";
+import { type ProductAnswer, productAnswer } from "./product.service.js";
 import { reviewsJson } from "./published-reviews.js";
 
 /** A `catalog:page` answer and the surrogate keys the CDN purges it by. */
@@ -51,25 +50,25 @@ async function productPage(
   shopper: Shopper,
 ): Promise<{ answer: SharedJson; keys: string }> {
   const cache = await catalogCache(ctx).at();
-  let shown: ProductDetail | undefined;
+  let shown: ProductAnswer | undefined;
   // A customer's level prices are never kept in the shared cache (decision 017).
   const get: CatalogCacheView["get"] = isRetail(shopper) ? cache.get : (_key, compute) => compute();
   return get(
     `page:${seo}`,
     async () => {
-      const [{ product, body }, reviewsBody] = await Promise.all([
-        productJson(ctx, cache, seo, shopper),
+      const [product, reviewsBody] = await Promise.all([
+        productAnswer(ctx, seo, shopper),
         reviewsJson(ctx, cache, seo, 1, FIRST_REVIEWS),
       ]);
       shown = product;
       return {
         answer: new SharedJson(
-          `{"kind":"product","seo_name":${JSON.stringify(seo)},"product":${body},"reviews":${reviewsBody}}`,
+          `{"kind":"product","seo_name":${JSON.stringify(seo)},"product":${product.body},"reviews":${reviewsBody}}`,
         ),
-        keys: `catalog reviews product-${product.id} master-${product.master.id}`,
+        keys: `catalog reviews product-${product.id} master-${product.masterId}`,
       };
     },
     // The first reviews are the model's (m: tag), which the product's tags include.
-    () => (shown ? productCacheTags(shown) : null),
+    () => (shown ? shown.tags : null),
   );
 }

@@ -10,13 +10,12 @@ import { bannerAdminRoutes } from "./admin/banner-admin.routes.js";
 import { catalogAdminRoutes } from "./admin/catalog-admin.routes.js";
 import { metaMasterRoutes } from "./admin/meta-master.routes.js";
 import * as catalog from "./catalog.service.js";
-import { catalogCache } from "./catalog-cache.js";
 import { catalogCustomerRoutes } from "./catalog-customer.routes.js";
 import { menuJson } from "./catalog-menu.js";
 import { catalogPage } from "./catalog-page.js";
 import { compare } from "./compare.service.js";
 import { homeJson } from "./home.service.js";
-import { productJson } from "./product.service.js";
+import { productAnswer } from "./product.service.js";
 import { productServices } from "./product-services.js";
 
 export async function catalogRoutes(root: FastifyInstance): Promise<void> {
@@ -47,10 +46,9 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
 
   route.get("catalog:product", async (req, reply) => {
     const shopper = shopperOf(ctx.market, req.user);
-    const cache = await catalogCache(ctx).at();
-    const { product, body } = await productJson(ctx, cache, req.params.seo_name, shopper);
-    shopperCache(reply, shopper, `catalog product-${product.id} master-${product.master.id}`);
-    return sendJson(reply, body);
+    const answer = await productAnswer(ctx, req.params.seo_name, shopper);
+    shopperCache(reply, shopper, `catalog product-${answer.id} master-${answer.masterId}`);
+    return sendJson(reply, answer.body);
   });
 
   route.get(

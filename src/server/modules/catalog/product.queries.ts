@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { StoredImage } from "../../../domain/image-ref.js";
 import type { Db } from "../../db/client.js";
 import { galleryJson } from "../../db/main-image.js";
+import { intArray } from "../../db/pg-array.js";
 import { prepared } from "../../db/prepared.js";
+import { queryRows } from "../../db/query-rows.js";
 import { levelPriceSql, type Shopper, shopperListsSql } from "../pricing/pricing.service.js";
 import { type AccessoryRow, accessoryCardsJson } from "./accessory-cards.js";
 import { STATE_RANK, stateRankOf } from "./catalog-list.queries.js";
@@ -73,19 +75,22 @@ const variant = (alias: string) =>
 const shopperPrice = (alias: string) =>
   levelPriceSql(sql.raw(`${alias}.id`), sql.raw(`${alias}.price`), sql`g.lists`);
 
+/** The values the product statement takes: bound placeholders when prepared, values in a batch. */
+interface ProductParams {
+  lang: SQL | Placeholder;
+  userId: SQL | Placeholder;
+  market: SQL | Placeholder;
+}
+
 /**
- * Everything the product page shows, in one statement: the variant, its model and maker, all
- * variants (colour, memory, quality switches), the other models of its meta-master, stock per
- * store, categories, gifts, current offers, the approved-review rating and the recommended
- * accessories (stored per model by the database, decision 012) as cards, each its best variant to
- * buy, and the model's pictures of every colour (the colour switch changes them without another read).
- * Every part is an index lookup (~1 ms at 100 000 products); the statement is named, so
- * PostgreSQL plans it once per connection instead of spending longer planning it than running it.
+ * Everything the product page shows, as one JSON object per row of `p` (the variant) and `m` (its
+ * model): the variant, its model and maker, all variants (colour, memory, quality switches), the
+ * other models of its meta-master, stock per store, categories, gifts, current offers, the
+ * approved-review rating and the recommended accessories (stored per model by the database,
+ * decision 012) as cards, each its best variant to buy, and the model's pictures of every colour
+ * (the colour switch changes them without another read). Every part is an index lookup.
  */
-const bySeoName = prepared((db) =>
-  db
-    .select({
-      r: sql<ProductRow>`json_build_object(
+const productObject = ({ lang }: ProductParams) => sql<ProductRow>`json_build_object(
       'product', (select row_to_json(x) from (select ${variant("p")}, p.price as retail_price, p.code, p.ean, p.common_price, p.vat_rate, p.is_leased,
         p.image_url, p.attributes, p.warehouse_stock, p.stores_in_stock, p.expected_stock_date::text as expected_date,
         ${STATE_RANK} as st) x),
@@ -109,20 +114,39 @@ const bySeoName = prepared((db) =>
       'offers', (select coalesce(json_agg(json_build_object('id', o.id, 'kind', o.kind, 'name', o.name,
           'description', o.description, 'price', o.price, 'valid_to', o.valid_to::text) order by o.position, o.id), '[]')
         from special_offers o
-        where (o.master_product_id = m.id or (o.master_product_id is null and o.product_type_id = m.product_type_id))
-          and (o.valid_from is null or o.valid_from <= now()) and (o.valid_to is null or o.valid_to > now())),
+        where ${modelOffers} and (o.valid_from is null or o.valid_from <= now()) and (o.valid_to is null or o.valid_to > now())),
       'rating', (select json_build_object('average', round(avg(r.rating)::numeric, 1)::float8, 'count', count(*)::int)
         from product_reviews r where r.master_product_id = m.id and r.status = 'approved'),
-      'accessories', ${accessoryCardsJson(sql`m.id`, sql.placeholder("lang"))},
+      'accessories', ${accessoryCardsJson(sql`m.id`, lang)},
       'images', ${galleryJson(sql`m.id`)}
-    )`,
-    })
-    // The shopper's price lists, worked out once for every price in the statement.
-    .from(sql`products p join master_products m on m.id = p.master_product_id
-      cross join (select ${shopperListsSql(sql`${sql.placeholder("userId")}::int`, sql.placeholder("market"))} as lists) g`)
+    )`;
+
+/** The offers the model's page may list: its own and its type's. */
+const modelOffers = sql`(o.master_product_id = m.id or (o.master_product_id is null and o.product_type_id = m.product_type_id))`;
+
+/** The variant, its model, and the shopper's price lists, worked out once for every price in the statement. */
+const productFrom = ({
+  userId,
+  market,
+}: ProductParams) => sql`products p join master_products m on m.id = p.master_product_id
+      cross join (select ${shopperListsSql(sql`${userId}::int`, market)} as lists) g`;
+
+/**
+ * The product page's statement by the variant's seo name (~1 ms at 100 000 products). It is named,
+ * so PostgreSQL plans it once per connection instead of spending longer planning it than running it.
+ */
+const bySeoName = prepared((db) => {
+  const params = {
+    lang: sql.placeholder("lang"),
+    userId: sql.placeholder("userId"),
+    market: sql.placeholder("market"),
+  };
+  return db
+    .select({ r: productObject(params) })
+    .from(productFrom(params))
     .where(sql`p.seo_name = ${sql.placeholder("seoName")} and p.is_active`)
-    .prepare("product_by_seo_name"),
-);
+    .prepare("product_by_seo_name");
+});
 
 /** `shopper`: whose prices (a customer's user id, null for retail) on which market's lists. */
 export async function productBySeoName(
@@ -138,4 +162,39 @@ export async function productBySeoName(
     lang: language,
   });
   return row?.r ?? null;
+}
+
+/** A product row with what the answers' read model keeps beside it (decision 026). */
+export interface ProductRowWithDeps {
+  r: ProductRow;
+  /** Every model the answer shows: its own, its meta-master's others, its accessories', its gifts'. */
+  models: number[];
+  /** When the next offer of the page starts or ends (the answer is old from then), or null. */
+  fresh_until: string | null;
+}
+
+/**
+ * The retail product rows of the active products among `ids` for the answers' filler, in one
+ * statement (on a transaction: it is not prepared).
+ */
+export async function retailProductRows(
+  db: Db,
+  ids: number[],
+  language: string,
+  market: string,
+): Promise<ProductRowWithDeps[]> {
+  const params = { lang: sql`${language}`, userId: sql`null`, market: sql`${market}` };
+  return queryRows<ProductRowWithDeps>(
+    db,
+    sql`select ${productObject(params)} as r,
+      array(select distinct x from unnest(array[m.id]
+        || array(select o.id from master_products o where o.meta_master_id = m.meta_master_id)
+        || array(select pa.accessory_master_product_id from product_accessories pa where pa.master_product_id = m.id)
+        || array(select gp.master_product_id from product_gifts g join products gp on gp.id = g.gift_product_id
+             where g.master_product_id = m.id)) x order by x) as models,
+      (select min(e.t) from special_offers o cross join lateral (values (o.valid_from), (o.valid_to)) e(t)
+        where ${modelOffers} and e.t > now())::text as fresh_until
+    from ${productFrom(params)}
+    where p.id = any(${intArray(ids)}) and p.is_active`,
+  );
 }
