@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, useReplica } from "../../src/server/db/client.js";
 import * as schema from "../../src/server/db/schema.js";
 import { createUser } from "../../src/server/modules/accounts/accounts.service.js";
-import { fillCards } from "../../src/server/modules/catalog/catalog-cards-fill.js";
+import { fillCatalogReadModels } from "../../src/server/modules/catalog/catalog-fillers.js";
 import { catalogFactory } from "../../src/server/testing/catalog-factory.js";
 import { createTestApp, openTestDatabase, type TestApp } from "../../src/server/testing/test-app.js";
 import { freePort, sleep } from "./cluster-harness.js";
@@ -39,6 +39,7 @@ const CATALOGUE_TABLES = [
   "catalog_redirects",
   "catalog_cards",
   "catalog_cards_state",
+  "catalog_product_docs",
   "catalog_version",
   "catalog_changes",
   "products",
@@ -133,9 +134,9 @@ describe.skipIf(!available)("catalogue reads on a logically replicated read repl
     });
     phoneId = model.products[0].id;
     phoneSeo = model.products[0].seoName;
-    // Its cards stored (decision 025): the replica answers from the copied cards until a change
-    // marks them stale, which the subscription brings over with the change.
-    await fillCards(t.ctx.db, t.ctx.market.language, t.ctx.market.code);
+    // Its cards and answer stored (decisions 025, 026): the replica answers from the copied rows
+    // until a change marks them stale, which the subscription brings over with the change.
+    await fillCatalogReadModels(t.ctx);
     await createUser(t.ctx, { email: "katalog@example.cz", password: "Heslo123!", role: "staff" });
 
     const { rows } = await primarySql.query<{ name: string }>(
@@ -229,6 +230,12 @@ describe.skipIf(!available)("catalogue reads on a logically replicated read repl
     // The version check, then the index build and the stored cards (decision 025): all on the replica.
     expect(onReplica.slice(before).join("\n")).toMatch(/from catalog_version/i);
     expect(onReplica.slice(before).join("\n")).toMatch(/join catalog_cards/i);
+    // The product's stored answer (decision 026) too.
+    const beforeDetail = onReplica.length;
+    const detail = await t.client().get(`/api/new/catalog/product/${phoneSeo}/`);
+    expect(detail.status, detail.text).toBe(200);
+    expect(detail.body.id).toBe(phoneId);
+    expect(onReplica.slice(beforeDetail).join("\n")).toMatch(/from catalog_product_docs/i);
   });
 
   it("shows a staff change at once from the primary, and to shoppers once the replica replays it", async () => {

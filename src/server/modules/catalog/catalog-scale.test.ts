@@ -7,6 +7,7 @@ import { recordStatements, sequentialScans } from "../../testing/query-plans.js"
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { warmCatalog } from "./catalog.service.js";
 import { fillCards } from "./catalog-cards-fill.js";
+import { fillProductAnswers } from "./product-answers-fill.js";
 
 // DESIGN §4: every list is tested at 10 000+ rows.
 let t: TestApp;
@@ -78,6 +79,7 @@ const LARGE_TABLES = new Set([
   "search_models",
   "product_accessories",
   "catalog_cards",
+  "catalog_product_docs",
 ]);
 
 describe("query plans at 12 000 products", () => {
@@ -118,7 +120,7 @@ describe("query plans at 12 000 products", () => {
 
   it("reads no large catalogue table sequentially for a list, a product or a search", async () => {
     await warmCatalog(t.ctx);
-    // The large seed's products have no stored card yet: the cards are read live.
+    // The large seed's products have no stored card or answer yet: both are read live.
     expect(
       await largeScans([
         "/api/new/catalog/products/?category=mobilni-telefony&sort=price_asc&page=3",
@@ -130,9 +132,10 @@ describe("query plans at 12 000 products", () => {
     ).toEqual([]);
   });
 
-  it("nor with the cards stored (decision 025), other pages, products and terms", async () => {
+  it("nor with the cards and product answers stored (decisions 025, 026), other pages, products and terms", async () => {
     const { stored } = await fillCards(t.ctx.db, t.ctx.market.language, t.ctx.market.code);
     expect(stored).toBeGreaterThan(10_000);
+    expect((await fillProductAnswers(t.ctx)).stored).toBeGreaterThan(10_000);
     expect(
       await largeScans([
         "/api/new/catalog/products/?category=mobilni-telefony&sort=price_asc&page=4",

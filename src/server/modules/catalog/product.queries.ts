@@ -82,6 +82,9 @@ interface ProductParams {
   market: SQL | Placeholder;
 }
 
+/** The offers the model's page may list: its own and its type's. */
+const modelOffers = sql`(o.master_product_id = m.id or (o.master_product_id is null and o.product_type_id = m.product_type_id))`;
+
 /**
  * Everything the product page shows, as one JSON object per row of `p` (the variant) and `m` (its
  * model): the variant, its model and maker, all variants (colour, memory, quality switches), the
@@ -120,9 +123,6 @@ const productObject = ({ lang }: ProductParams) => sql<ProductRow>`json_build_ob
       'accessories', ${accessoryCardsJson(sql`m.id`, lang)},
       'images', ${galleryJson(sql`m.id`)}
     )`;
-
-/** The offers the model's page may list: its own and its type's. */
-const modelOffers = sql`(o.master_product_id = m.id or (o.master_product_id is null and o.product_type_id = m.product_type_id))`;
 
 /** The variant, its model, and the shopper's price lists, worked out once for every price in the statement. */
 const productFrom = ({
