@@ -11,6 +11,8 @@ import {
   productGifts,
   products,
   specialOffers,
+  storeStock,
+  stores,
   typeCategories,
 } from "../../db/schema.js";
 import { seedDemo } from "../../db/seed/seed.js";
@@ -205,6 +207,28 @@ describe("the product answers' read model", () => {
     expect(n).toBeGreaterThan(50);
     expect(await stored(seo)).toBe(await live(seo));
     await db.update(typeCategories).set({ name: before.name }).where(eq(typeCategories.id, category));
+  });
+
+  it("marks, when a store changes, only the pages of products it has in stock", async () => {
+    const stocked = await onePhone("PA Stocked", 5990);
+    const elsewhere = await onePhone("PA Elsewhere", 5990);
+    const [store] = await db.select().from(stores).limit(1);
+    await db.insert(storeStock).values({ storeId: store.id, productId: stocked.products[0].id, quantity: 2 });
+    await fill();
+    const [seo, other] = [stocked.products[0].seoName, elsewhere.products[0].seoName];
+    expect(JSON.parse((await stored(seo))!).stock.stores).toMatchObject([{ name: store.name }]);
+
+    await db
+      .update(stores)
+      .set({ name: `${store.name} (nová)` })
+      .where(eq(stores.id, store.id));
+    expect(await stored(seo)).toBeNull();
+    // Not an epoch move: the other page keeps its stored answer.
+    expect(await stored(other)).toBe(await live(other));
+    expect((await getProduct(t.ctx, seo)).stock.stores).toMatchObject([{ name: `${store.name} (nová)` }]);
+    await fill();
+    expect(await stored(seo)).toBe(await live(seo));
+    await db.update(stores).set({ name: store.name }).where(eq(stores.id, store.id));
   });
 
   it("drops a retired product's row, and answers it not found", async () => {

@@ -1,0 +1,73 @@
+-- A store's change names the store (decision 026): the product answers' trigger then marks only the
+-- answers of products the store has in stock (the pages whose stock list shows it) instead of moving
+-- their epoch, so a staff member's edit of a store's hours no longer rebuilds every stored answer.
+-- The other readers of the log treat a store's change as before: the list index skips it, the
+-- catalogue cache empties (a change of a kind it does not key).
+CREATE OR REPLACE FUNCTION catalog_bump_version() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+DECLARE
+  r jsonb := to_jsonb(CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END);
+  new_v bigint;
+BEGIN
+  UPDATE catalog_version SET v = v + 1, tx = txid_current() WHERE id = 1 AND tx IS DISTINCT FROM txid_current()
+    RETURNING v INTO new_v;
+  IF new_v IS NOT NULL AND new_v % 500 = 0 THEN
+    DELETE FROM catalog_changes WHERE v < new_v - 5000;
+  END IF;
+  INSERT INTO catalog_changes (v, kind, key)
+    SELECT v, TG_TABLE_NAME, (CASE TG_TABLE_NAME
+      WHEN 'products' THEN r ->> 'id'
+      WHEN 'store_stock' THEN r ->> 'product_id'
+      WHEN 'master_products' THEN r ->> 'id'
+      WHEN 'master_product_categories' THEN r ->> 'master_product_id'
+      WHEN 'product_reviews' THEN r ->> 'master_product_id'
+      WHEN 'special_offers' THEN r ->> 'master_product_id'
+      WHEN 'stores' THEN r ->> 'id'
+      END)::int
+    FROM catalog_version WHERE id = 1;
+  -- An update that changed a product's model touches the old model too; so does a product's delete.
+  IF (TG_OP = 'UPDATE' AND TG_TABLE_NAME IN ('products', 'master_product_categories')
+      AND (to_jsonb(OLD) ->> 'master_product_id') IS DISTINCT FROM (r ->> 'master_product_id'))
+     OR (TG_OP = 'DELETE' AND TG_TABLE_NAME = 'products') THEN
+    INSERT INTO catalog_changes (v, kind, key)
+      SELECT v, 'master_products', (to_jsonb(OLD) ->> 'master_product_id')::int FROM catalog_version WHERE id = 1;
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION catalog_docs_mark_stale() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+DECLARE
+  model integer;
+BEGIN
+  IF current_setting('shop.catalog_bulk', true) = 'on' OR NEW.kind = 'catalog_banners' THEN
+    RETURN NULL;
+  END IF;
+  IF NEW.kind = 'stores' AND NEW.key IS NOT NULL THEN
+    UPDATE catalog_product_docs d SET stale = true FROM store_stock ss
+      WHERE ss.store_id = NEW.key AND ss.quantity > 0 AND d.product_id = ss.product_id AND NOT d.stale;
+    RETURN NULL;
+  END IF;
+  IF NEW.key IS NULL OR NEW.kind NOT IN ('products', 'store_stock', 'master_products',
+      'master_product_categories', 'product_reviews', 'special_offers') THEN
+    UPDATE catalog_cards_state SET docs_epoch = docs_epoch + 1 WHERE id = 1;
+    RETURN NULL;
+  END IF;
+  IF NEW.kind IN ('products', 'store_stock') THEN
+    SELECT master_product_id INTO model FROM products WHERE id = NEW.key;
+    IF model IS NULL THEN
+      UPDATE catalog_product_docs SET stale = true WHERE product_id = NEW.key AND NOT stale;
+      RETURN NULL;
+    END IF;
+    INSERT INTO catalog_product_docs (product_id, seo_name, master_id, models, market, epoch, stale)
+      VALUES (NEW.key, '', model, ARRAY[model], '', 0, true)
+      ON CONFLICT (product_id) DO UPDATE SET stale = true WHERE NOT catalog_product_docs.stale;
+  ELSE
+    model := NEW.key;
+  END IF;
+  UPDATE catalog_product_docs SET stale = true WHERE models @> ARRAY[model] AND NOT stale;
+  IF NEW.kind = 'master_products' THEN
+    UPDATE catalog_product_docs SET stale = true
+      WHERE meta_master_id = (SELECT meta_master_id FROM master_products WHERE id = model) AND NOT stale;
+  END IF;
+  RETURN NULL;
+END $$;
