@@ -3,6 +3,10 @@
 -- their epoch, so a staff member's edit of a store's hours no longer rebuilds every stored answer.
 -- The other readers of the log treat a store's change as before: the list index skips it, the
 -- catalogue cache empties (a change of a kind it does not key).
+-- Also (review of decision 026): a gift's change marks the answers showing its recipients, which
+-- covers the gift names on recommended accessories' cards; an offer or a review moved to another
+-- model logs the old one too (a type-wide offer's old key is null: every answer may have shown it);
+-- a meta-master's own row marks nothing.
 CREATE OR REPLACE FUNCTION catalog_bump_version() RETURNS trigger
   LANGUAGE plpgsql AS $$
 DECLARE
@@ -25,8 +29,9 @@ BEGIN
       WHEN 'stores' THEN r ->> 'id'
       END)::int
     FROM catalog_version WHERE id = 1;
-  -- An update that changed a product's model touches the old model too; so does a product's delete.
-  IF (TG_OP = 'UPDATE' AND TG_TABLE_NAME IN ('products', 'master_product_categories')
+  -- An update that changed a row's model touches the old model too; so does a product's delete. An
+  -- offer that was its type's (no model) is logged without a key: any answer may have shown it.
+  IF (TG_OP = 'UPDATE' AND TG_TABLE_NAME IN ('products', 'master_product_categories', 'special_offers', 'product_reviews')
       AND (to_jsonb(OLD) ->> 'master_product_id') IS DISTINCT FROM (r ->> 'master_product_id'))
      OR (TG_OP = 'DELETE' AND TG_TABLE_NAME = 'products') THEN
     INSERT INTO catalog_changes (v, kind, key)
@@ -38,8 +43,11 @@ CREATE OR REPLACE FUNCTION catalog_docs_mark_stale() RETURNS trigger
   LANGUAGE plpgsql AS $$
 DECLARE
   model integer;
+  recipient integer;
 BEGIN
-  IF current_setting('shop.catalog_bulk', true) = 'on' OR NEW.kind = 'catalog_banners' THEN
+  -- Banners are not on a product page; a meta-master's own row (its name) is on none: who belongs
+  -- to it is logged as the models' change.
+  IF current_setting('shop.catalog_bulk', true) = 'on' OR NEW.kind IN ('catalog_banners', 'meta_masters') THEN
     RETURN NULL;
   END IF;
   IF NEW.kind = 'stores' AND NEW.key IS NOT NULL THEN
@@ -61,6 +69,11 @@ BEGIN
     INSERT INTO catalog_product_docs (product_id, seo_name, master_id, models, market, epoch, stale)
       VALUES (NEW.key, '', model, ARRAY[model], '', 0, true)
       ON CONFLICT (product_id) DO UPDATE SET stale = true WHERE NOT catalog_product_docs.stale;
+    -- A gift shows by name and price on its recipients' pages, and on the cards of every page that
+    -- recommends a recipient: the answers whose models hold a recipient.
+    FOR recipient IN SELECT master_product_id FROM product_gifts WHERE gift_product_id = NEW.key LOOP
+      UPDATE catalog_product_docs SET stale = true WHERE models @> ARRAY[recipient] AND NOT stale;
+    END LOOP;
   ELSE
     model := NEW.key;
   END IF;

@@ -74,10 +74,11 @@ export const catalogCardsState = pgTable("catalog_cards_state", {
  * The read model of the product answers (decision 026): each active product's retail answer of the
  * market, as the JSON text `catalog:product` sends, so a product page that no instance has cached
  * reads one row instead of the product statement's thirteen subqueries and the answer's assembly.
- * `models` are the models the answer shows (its own, its meta-master's others, its accessories' and
- * its gifts'); the change log's trigger marks stale every answer showing a changed model, and those
- * of a meta-master a model joins (`meta_master_id`). A rename of what any answer may show (category,
- * maker, attribute, store) moves `catalog_cards_state.docs_epoch`. `fresh_until` is the next start or
+ * `models` are the models the answer shows (its own, its meta-master's others, its accessories');
+ * the change log's trigger marks stale every answer showing a changed model or a model a changed
+ * gift is given with, those of a meta-master a model joins (`meta_master_id`) and those of the
+ * products a changed store stocks. A change of what any answer may show (a category, maker or
+ * attribute) moves `catalog_cards_state.docs_epoch`. `fresh_until` is the next start or
  * end of an offer the page lists: the answer is old from then. Readers take only fresh answers of
  * the current epoch and build the rest live; the filler rebuilds what is stale.
  */
@@ -93,7 +94,7 @@ export const catalogProductDocs = pgTable(
     epoch: integer("epoch").notNull(),
     stale: boolean("stale").notNull().default(false),
     freshUntil: timestamp("fresh_until", { withTimezone: true }),
-    /** The answer's catalogue cache tags (`productCacheTags`); null: it goes with any change. */
+    /** The answer's catalogue cache tags (`ProductAnswer.tags`); null: it goes with any change. */
     tags: json("tags"),
     body: text("body"),
   },

@@ -64,8 +64,9 @@ export async function seedLargeCatalog(db: Db, total: number): Promise<void> {
 }
 
 /**
- * One statement of the bulk load, with the cards' read model's marking off (migration 0041): the
- * load moves the cards' epoch at its end instead, and the seed's fill stores every card.
+ * One statement of the bulk load, with the read models' marking off (migrations 0041, 0043): the
+ * load moves the cards' and the answers' epochs at its end instead, and the seed's fill stores
+ * every card and answer.
  */
 async function bulk(db: Db, statement: SQL): Promise<void> {
   await db.transaction(async (tx) => {

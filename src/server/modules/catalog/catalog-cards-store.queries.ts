@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.js";
 import { intArray } from "../../db/pg-array.js";
 import { queryRows } from "../../db/query-rows.js";
 import { liveRetailCards } from "./catalog-cards.queries.js";
+import { lockFillBatch } from "./read-model-lock.queries.js";
 
 /** Cards built and stored per transaction: short, since catalogue writers wait for its end. */
 const BATCH = 200;
@@ -11,13 +12,9 @@ const BATCH = 200;
 const FILL_LOCK = 25_025;
 
 /**
- * Builds and stores the retail cards of `ids` (decision 025), in one transaction that holds the
- * catalogue version row FOR SHARE: a writer's commit moves that row (its deferred trigger), so no
- * catalogue change commits while the cards are read, and one that commits after marks them stale
- * again. A card can so never be stored fresh with rows older than the last committed change. Ids
- * the catalogue no longer has lose their row. Writers run at READ COMMITTED (the default): their
- * marking sees the cards a batch committed just before. Returns how many cards were stored, or null when
- * another process was filling.
+ * Builds and stores the retail cards of `ids` (decision 025), in one transaction opened by
+ * `lockFillBatch` (the version row held FOR SHARE). Ids the catalogue no longer has lose their row.
+ * Returns how many cards were stored, or null when another process was filling.
  */
 export async function storeCards(
   db: Db,
@@ -27,12 +24,7 @@ export async function storeCards(
 ): Promise<number | null> {
   if (!ids.length) return 0;
   return db.transaction(async (tx) => {
-    const [{ locked }] = await queryRows<{ locked: boolean }>(
-      tx,
-      sql`select pg_try_advisory_xact_lock(${FILL_LOCK}) as locked`,
-    );
-    if (!locked) return null;
-    await tx.execute(sql`select v from catalog_version where id = 1 for share`);
+    if (!(await lockFillBatch(tx, FILL_LOCK))) return null;
     // In the contract's key order: the product answer sends stored accessory cards as they are. A
     // card the contract refuses is not stored (its readers read it live and answer the error), so
     // it cannot stay stale and come back to every round.

@@ -4,19 +4,24 @@ import { answersReadModel, fillProductAnswers } from "./product-answers-fill.js"
 import { startReadModelFiller } from "./read-model-fill.js";
 
 /**
- * The catalogue's read models of the market of `ctx`, in the order they are filled: the cards
- * (decision 025), then the product answers, whose accessories read the cards (decision 026).
+ * Keeps the catalogue's read models of the market of `ctx` filled where jobs run (the worker, or
+ * inline): the cards (decision 025) and the product answers (decision 026), each by its own filler.
+ * Returns the stop.
  */
-const catalogReadModels = (ctx: AppContext) => [
-  cardsReadModel(ctx.db, ctx.market.language, ctx.market.code),
-  answersReadModel(ctx),
-];
+export function startCatalogFillers(ctx: AppContext, onError: (error: unknown) => void) {
+  const stops = [
+    startReadModelFiller(cardsReadModel(ctx.db, ctx.market.language, ctx.market.code), onError),
+    startReadModelFiller(answersReadModel(ctx), onError),
+  ];
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}
 
-/** Keeps the catalogue's read models filled where jobs run (the worker, or inline). Returns the stop. */
-export const startCatalogFillers = (ctx: AppContext, onError: (error: unknown) => void) =>
-  startReadModelFiller(catalogReadModels(ctx), onError);
-
-/** Fills every row of the catalogue's read models once (the seed's end). */
+/**
+ * Fills every row of the catalogue's read models once (the seed's end): the cards first, so the
+ * answers' recommended accessories take the stored cards.
+ */
 export async function fillCatalogReadModels(ctx: AppContext): Promise<void> {
   await fillCards(ctx.db, ctx.market.language, ctx.market.code);
   await fillProductAnswers(ctx);

@@ -120,25 +120,3 @@ export const answersEpoch = async (db: Db) =>
       )
     )[0]?.epoch,
   );
-
-/** `pg_try_advisory_xact_lock` key: one answers' filler at a time over all processes (the others skip). */
-const ANSWERS_LOCK = 25_026;
-
-/**
- * Opens a batch of the filler on its transaction: the advisory lock, then the catalogue version row
- * FOR SHARE, so no catalogue change commits while the batch reads (a writer's commit moves that
- * row) and one committing after marks the answers stale again (as `storeCards`). Returns the
- * version the batch reads, or null when another process is filling.
- */
-export async function lockAnswersBatch(tx: Db): Promise<number | null> {
-  const [{ locked }] = await queryRows<{ locked: boolean }>(
-    tx,
-    sql`select pg_try_advisory_xact_lock(${ANSWERS_LOCK}) as locked`,
-  );
-  if (!locked) return null;
-  const [{ v }] = await queryRows<{ v: number }>(
-    tx,
-    sql`select v from catalog_version where id = 1 for share`,
-  );
-  return Number(v);
-}

@@ -111,12 +111,24 @@ describe("the product answers' read model", () => {
     await fill();
     // The database recommends the maker's other models to the host (decision 012).
     const seo = host.products[0].seoName;
-    const shown = JSON.parse((await stored(seo))!).accessories as { id: number; name: string }[];
+    const shown = JSON.parse((await stored(seo))!).accessories as { id: number; master_id: number }[];
     expect(shown.length).toBeGreaterThan(0);
     await db.update(products).set({ price: 777_00 }).where(eq(products.id, shown[0].id));
     expect(await stored(seo)).toBeNull();
     await fill();
     expect(await stored(seo)).toBe(await live(seo));
+
+    // The accessory's card lists its model's gifts by name: a gift's rename is the host page's change.
+    const gift = await onePhone("PA Cable", 190);
+    await db
+      .insert(productGifts)
+      .values({ masterProductId: shown[0].master_id, giftProductId: gift.products[0].id });
+    await fill();
+    expect(JSON.parse((await stored(seo))!).accessories[0].gifts).toEqual(["PA Cable"]);
+    await db.update(products).set({ name: "PA Cable 2 m" }).where(eq(products.id, gift.products[0].id));
+    expect(await stored(seo)).toBeNull();
+    await fill();
+    expect(JSON.parse((await stored(seo))!).accessories[0].gifts).toEqual(["PA Cable 2 m"]);
   });
 
   it("marks the pages of a meta-master a model joins, and shows a new gift", async () => {
@@ -146,6 +158,9 @@ describe("the product answers' read model", () => {
     expect(await stored(seo)).toBeNull();
     await fill();
     expect(JSON.parse((await stored(seo))!).models).toHaveLength(2);
+    // The meta-master's own name is on no page: its rename marks nothing.
+    await db.update(metaMasters).set({ name: "PA Family (renamed)" }).where(eq(metaMasters.id, meta.id));
+    expect(await stored(seo)).toBe(await live(seo));
 
     await db
       .insert(productGifts)
@@ -188,6 +203,18 @@ describe("the product answers' read model", () => {
     expect((await getProduct(t.ctx, seo)).offers).toMatchObject([{ name: "Cashback 500 Kč" }]);
     await fill();
     expect(JSON.parse((await stored(seo))!).offers).toMatchObject([{ name: "Cashback 500 Kč" }]);
+
+    // Moved to another model, the offer leaves this page too.
+    const other = await onePhone("PA Offer Phone 2", 7990);
+    await fill();
+    await db
+      .update(specialOffers)
+      .set({ masterProductId: other.master.id })
+      .where(eq(specialOffers.masterProductId, phone.master.id));
+    expect(await stored(seo)).toBeNull();
+    expect(await stored(other.products[0].seoName)).toBeNull();
+    await fill();
+    expect(JSON.parse((await stored(seo))!).offers).toEqual([]);
   });
 
   it("makes every answer older when a category's name changes, and the filler stores them all again", async () => {

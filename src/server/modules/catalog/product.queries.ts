@@ -167,7 +167,10 @@ export async function productBySeoName(
 /** A product row with what the answers' read model keeps beside it (decision 026). */
 export interface ProductRowWithDeps {
   r: ProductRow;
-  /** Every model the answer shows: its own, its meta-master's others, its accessories', its gifts'. */
+  /**
+   * Every model the answer shows: its own, its meta-master's others, its accessories'. A gift's change
+   * marks the answers whose models hold a model it is given with (migration 0044).
+   */
   models: number[];
   /** When the next offer of the page starts or ends (the answer is old from then), or null. */
   fresh_until: string | null;
@@ -189,9 +192,8 @@ export async function retailProductRows(
     sql`select ${productObject(params)} as r,
       array(select distinct x from unnest(array[m.id]
         || array(select o.id from master_products o where o.meta_master_id = m.meta_master_id)
-        || array(select pa.accessory_master_product_id from product_accessories pa where pa.master_product_id = m.id)
-        || array(select gp.master_product_id from product_gifts g join products gp on gp.id = g.gift_product_id
-             where g.master_product_id = m.id)) x order by x) as models,
+        || array(select pa.accessory_master_product_id from product_accessories pa where pa.master_product_id = m.id)) x
+        order by x) as models,
       (select min(e.t) from special_offers o cross join lateral (values (o.valid_from), (o.valid_to)) e(t)
         where ${modelOffers} and e.t > now())::text as fresh_until
     from ${productFrom(params)}

@@ -16,11 +16,13 @@ import { productChoices } from "./product-choices.js";
 import { mainImage, productGallery } from "./product-gallery.js";
 
 /**
- * A retail product answer: its JSON text, the ids the HTTP caches' surrogate keys name and its
- * catalogue cache tags; the object is parsed on first use (the JSON route never needs it).
+ * A product answer: its JSON text, the ids the HTTP caches' surrogate keys name and its catalogue
+ * cache tags. The object is the one it was built from, or parsed from the text on each use (a stored
+ * answer: the JSON route never needs it, and one kept after the cache counted the entry's bytes
+ * would grow the cache past its bound).
  */
 export class ProductAnswer {
-  #detail: ProductDetail | undefined;
+  readonly #built: ProductDetail | undefined;
 
   constructor(
     readonly body: string,
@@ -28,19 +30,18 @@ export class ProductAnswer {
     readonly masterId: number,
     /** What the answer shows, for the catalogue cache (`p:`/`m:` tags); null: it goes with any change. */
     readonly tags: string[] | null,
-    detail?: ProductDetail,
+    built?: ProductDetail,
   ) {
-    this.#detail = detail;
+    this.#built = built;
   }
 
   get detail(): ProductDetail {
-    this.#detail ??= JSON.parse(this.body) as ProductDetail;
-    return this.#detail;
+    return this.#built ?? (JSON.parse(this.body) as ProductDetail);
   }
 
-  /** The text, and the object when it was built or read (~3.7 bytes a character, shared-json.ts). */
+  /** The text, and the object it was built from (~3.7 bytes a character, shared-json.ts). */
   [HEAP_BYTES](): number {
-    return stringBytes(this.body) + (this.#detail ? Math.round(this.body.length * 3.7) : 0);
+    return stringBytes(this.body) + (this.#built ? Math.round(this.body.length * 3.7) : 0);
   }
 }
 

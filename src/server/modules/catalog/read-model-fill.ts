@@ -44,23 +44,24 @@ export async function fillReadModel(
 }
 
 /**
- * Keeps read models filled in a process that runs jobs: a round every `everyMs`, the models in
- * order (the product answers read the cards), never two rounds at once. A round finds nothing to
- * do with one indexed probe a model. Returns the stop function.
+ * Keeps a read model filled in a process that runs jobs: a round every `everyMs`, never two at
+ * once. A round finds nothing to do with one indexed probe. Each model has its own filler, so a
+ * long pass of one (a new epoch of the product answers) does not hold the other's stale rows back.
+ * Returns the stop function.
  */
 export function startReadModelFiller(
-  models: ReadModel[],
+  model: ReadModel,
   onError: (error: unknown) => void,
   everyMs = 1000,
 ): () => Promise<void> {
-  const passed: (number | null)[] = models.map(() => null);
+  let passedEpoch: number | null = null;
   let round: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (round) return;
-    round = (async () => {
-      for (const [i, model] of models.entries()) passed[i] = (await fillReadModel(model, passed[i])).epoch;
-    })()
-      .catch(onError)
+    round = fillReadModel(model, passedEpoch)
+      .then((r) => {
+        passedEpoch = r.epoch;
+      }, onError)
       .finally(() => {
         round = null;
       });
