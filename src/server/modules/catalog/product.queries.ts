@@ -169,7 +169,7 @@ export interface ProductRowWithDeps {
   r: ProductRow;
   /**
    * Every model the answer shows: its own, its meta-master's others, its accessories'. A gift's change
-   * marks the answers whose models hold a model it is given with (migration 0044).
+   * marks the answers whose models hold a model it is given with (migration 0043).
    */
   models: number[];
   /** When the next offer of the page starts or ends (the answer is old from then), or null. */
