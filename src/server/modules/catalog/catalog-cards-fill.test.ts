@@ -3,11 +3,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
-import { priceListPrices, priceLists, productGifts, products, typeCategories } from "../../db/schema.js";
+import { productGifts, products, typeCategories } from "../../db/schema.js";
 import { seedDemo } from "../../db/seed/seed.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
+import { levelPriceCustomer } from "../../testing/level-price-customer.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { createUser } from "../accounts/accounts.service.js";
 import { cardsByProductIds, liveRetailCards } from "./catalog-cards.queries.js";
 import { fillCards } from "./catalog-cards-fill.js";
 import { storeCards } from "./catalog-cards-store.queries.js";
@@ -128,23 +128,10 @@ describe("the cards' read model", () => {
     expect(JSON.stringify(await stored(ids))).toBe(JSON.stringify(retail.accessories));
 
     const [first] = retail.accessories;
-    const userId = await createUser(t.ctx, {
-      email: "rm-level@example.cz",
-      password: "Heslo123!x",
-      role: "customer",
-      firstName: "Test",
-      verified: true,
-    });
-    const [list] = await db
-      .insert(priceLists)
-      .values({ name: "RM", market: market(), customerGroup: "registered", isActive: true })
-      .returning();
-    await db
-      .insert(priceListPrices)
-      .values({ priceListId: list.id, productId: first.id, price: first.price - 100 });
-    const customer = await getProduct(t.ctx, host.products[0].seoName, { userId, market: market() });
+    const shopper = await levelPriceCustomer(t.ctx, "rm-level@example.cz", first.id, first.price - 100);
+    const customer = await getProduct(t.ctx, host.products[0].seoName, shopper);
     // Read live: the customer's lowest list price (the demo shop's lists may go lower than ours).
-    const [level] = await cardsByProductIds(db, [first.id], lang(), { userId, market: market() });
+    const [level] = await cardsByProductIds(db, [first.id], lang(), shopper);
     expect(level.price).toBeLessThanOrEqual(first.price - 100);
     expect(customer.accessories[0]).toEqual(level);
   });

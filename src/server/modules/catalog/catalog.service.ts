@@ -33,7 +33,6 @@ import {
 // cache, cards, the category tree and its names, the layout's menu, the page cache and published reviews.
 export { catalogCache } from "./catalog-cache.js";
 export { cardsByProductIds } from "./catalog-cards.queries.js";
-export { fillCards } from "./catalog-cards-fill.js";
 export { fillCatalogReadModels, startCatalogFillers } from "./catalog-fillers.js";
 export { sharedMenu } from "./catalog-menu.js";
 export { type CategoryTree, categoryUrl, displayName } from "./category-tree.js";

@@ -6,8 +6,6 @@ import { queryRows } from "../../db/query-rows.js";
 import {
   masterProducts,
   metaMasters,
-  priceListPrices,
-  priceLists,
   productGifts,
   products,
   specialOffers,
@@ -17,8 +15,8 @@ import {
 } from "../../db/schema.js";
 import { seedDemo } from "../../db/seed/seed.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
+import { levelPriceCustomer } from "../../testing/level-price-customer.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { createUser } from "../accounts/accounts.service.js";
 import { retailShopper } from "../pricing/pricing.service.js";
 import { catalogLookups } from "./catalog.service.js";
 import { productBySeoName } from "./product.queries.js";
@@ -274,21 +272,8 @@ describe("the product answers' read model", () => {
     const seo = phone.products[0].seoName;
     await fill();
     expect(await stored(seo)).not.toBeNull();
-    const userId = await createUser(t.ctx, {
-      email: "pa-level@example.cz",
-      password: "Heslo123!x",
-      role: "customer",
-      firstName: "Test",
-      verified: true,
-    });
-    const [list] = await db
-      .insert(priceLists)
-      .values({ name: "PA", market: t.ctx.market.code, customerGroup: "registered", isActive: true })
-      .returning();
-    await db
-      .insert(priceListPrices)
-      .values({ priceListId: list.id, productId: phone.products[0].id, price: 18990_00 });
-    expect((await getProduct(t.ctx, seo, { userId, market: t.ctx.market.code })).price).toBe(18990_00);
+    const shopper = await levelPriceCustomer(t.ctx, "pa-level@example.cz", phone.products[0].id, 18990_00);
+    expect((await getProduct(t.ctx, seo, shopper)).price).toBe(18990_00);
     expect(JSON.parse((await stored(seo))!).price).toBe(19990_00);
   });
 });
