@@ -5,10 +5,10 @@ import { prepared } from "../../db/prepared.js";
 import { queryRows } from "../../db/query-rows.js";
 
 /** Answers built and stored per transaction: short, since catalogue writers wait for its end. */
-export const ANSWERS_BATCH = 100;
+const ANSWERS_BATCH = 100;
 
 /** A stored retail answer, as `productAnswer` takes it. */
-export interface StoredProductAnswer {
+interface StoredProductAnswer {
   product_id: number;
   master_id: number;
   tags: string[] | null;
