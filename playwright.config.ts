@@ -38,8 +38,11 @@ export default defineConfig({
   testMatch: "**/*.spec.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two spec files at once (a file's journeys stay in order): one browser left a core idle while
+  // it waited on a page, and the pass took a fifth longer. Journeys share the two servers, so each
+  // makes its own customers and orders and finds its own e-mails (support/api.ts lastMail).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

@@ -127,8 +127,9 @@ test.describe("catalogue: staff screens", () => {
     await form.getByLabel(/^Odkaz/).fill("/mobilni-telefony/");
     await form.getByLabel(/^Pořadí/).fill("0");
     await form.getByLabel("Barva").fill("#fde047");
-    // The preview fills in the bonus the home page will show.
-    await expect(form.getByText("Za starý telefon až o 15 % víc.")).toBeVisible();
+    // The preview fills in the bonus the home page will show (15 % in the demo, unless the stores
+    // journey, which may run alongside, has just changed it).
+    await expect(form.getByText(/^Za starý telefon až o \d+ % víc\.$/)).toBeVisible();
     await form.getByRole("button", { name: "Uložit" }).click();
     await expect(form.getByText("Bílý text by na této barvě nebyl čitelný; zvolte tmavší.")).toBeVisible();
     await expect(form.getByLabel("Nadpis")).toHaveValue(title);
@@ -142,7 +143,7 @@ test.describe("catalogue: staff screens", () => {
     await page.goto("/");
     const first = page.locator("[aria-roledescription=slide]").first();
     await expect(first).toContainText(title);
-    await expect(first).toContainText("Za starý telefon až o 15 % víc.");
+    await expect(first).toContainText(/Za starý telefon až o \d+ % víc\./);
     await expect(first.getByRole("link")).toHaveAttribute("href", "/mobilni-telefony/");
 
     await page.goto("/staff/catalog/banners/");

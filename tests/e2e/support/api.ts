@@ -18,16 +18,26 @@ export async function apiAs(
   return Object.assign(api, { csrf });
 }
 
-/** The newest outbox e-mail of a kind (staff API), e.g. the quote or the confirmation. */
+/**
+ * The newest outbox e-mail of a kind (staff API), e.g. the quote or the confirmation, to whom and
+ * about what the journey expects: journeys run two at a time, and another may have just sent one of
+ * the same kind.
+ */
 export async function lastMail(
   api: APIRequestContext,
   kind: string,
+  about: { to?: string; subjectHas?: string },
 ): Promise<{ to: string; subject: string; text: string }> {
-  const res = await api.get("/api/new/staff/outbox/?page_size=50");
+  const res = await api.get("/api/new/staff/outbox/?page_size=100");
   const body = (await res.json()) as {
     results: { kind: string; to: string; subject: string; text: string }[];
   };
-  const mail = body.results.find((m) => m.kind === kind);
-  if (!mail) throw new Error(`no ${kind} e-mail in the outbox`);
+  const mail = body.results.find(
+    (m) =>
+      m.kind === kind &&
+      (about.to === undefined || m.to === about.to) &&
+      (about.subjectHas === undefined || m.subject.includes(about.subjectHas)),
+  );
+  if (!mail) throw new Error(`no ${kind} e-mail ${JSON.stringify(about)} in the outbox`);
   return mail;
 }

@@ -89,7 +89,7 @@ export async function orderDisplayRepair(client: APIRequestContext & { csrf: str
 /** The status link of the buy-back confirmation e-mail for sale `number`, read from the outbox as staff. */
 export async function buybackStatusLink(number: string): Promise<string> {
   const staff = await apiAs(DEMO.staff.email, DEMO.staff.password);
-  const mail = await lastMail(staff, "buyback-new");
+  const mail = await lastMail(staff, "buyback-new", { subjectHas: number });
   await staff.dispose();
   expect(mail.subject).toContain(number);
   const link = mail.text.match(/https?:\/\/\S+\/vykup\/[A-Za-z0-9_-]{22}\/\?key=[A-Za-z0-9_-]+/)?.[0];
