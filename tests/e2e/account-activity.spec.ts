@@ -33,7 +33,7 @@ test.describe("account: buy-backs, repairs and reviews", () => {
   test("a customer finds their buy-back and repair with their status, opens the buy-back, and sees a review waiting", async ({
     page,
   }) => {
-    const email = `eva.${Date.now()}@example.cz`;
+    const email = `activity.${Date.now()}@example.cz`;
     const me = await register(email);
     const buyback = await sellIphone(me, email);
     const service = await orderDisplayRepair(me, email);
@@ -125,7 +125,7 @@ test.describe("account: buy-backs, repairs and reviews", () => {
   });
 
   test("the Romanian shop shows the lists and their empty states in Romanian", async ({ page }) => {
-    const email = `ana.${Date.now()}@example.ro`;
+    const email = `activity.${Date.now()}@example.ro`;
     const me = await register(email, RO_URL);
     await me.dispose();
     await login(page, email, PASSWORD, `${RO_URL}/autentificare/`);

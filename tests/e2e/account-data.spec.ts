@@ -6,7 +6,7 @@ test.describe("account data (issue 16)", () => {
   test("a customer saves an address, finds it filled in the checkout, downloads their data, deletes the account and cannot log in", async ({
     page,
   }) => {
-    const email = `eva.${Date.now()}@example.cz`;
+    const email = `data.${Date.now()}@example.cz`;
     const password = "Bezpecne1!";
     await page.goto("/registrace/");
     await hydrated(page);
