@@ -17,6 +17,8 @@ import { inBatches, readJson, seeded } from "./twins.js";
 class ProductPool {
   private file = 0;
   private files: number | undefined;
+  /** Names in the sitemap files not read yet, once counted. */
+  private unreadCount: number | undefined;
   private waiting: string[] = [];
   private readonly reserved = new Set<string>();
   private readonly random = seeded(14);
@@ -28,8 +30,13 @@ class ProductPool {
     this.reserved.add(seo);
   }
 
-  /** Up to `n` products no one has had yet (fewer when the catalogue has no more). */
-  async take(n: number): Promise<string[]> {
+  /**
+   * Up to `n` products no one has had yet, and at most `share` of those left: on a fast machine the
+   * twins would ask more products than a 100 000-product catalogue has, and the first would leave
+   * the next none.
+   */
+  async take(n: number, share = 1): Promise<string[]> {
+    n = Math.min(n, Math.floor((await this.left()) * share));
     const out: string[] = [];
     while (out.length < n) {
       if (!this.waiting.length && !(await this.readNextFile())) break;
@@ -40,18 +47,37 @@ class ProductPool {
     return out;
   }
 
-  private async readNextFile(): Promise<boolean> {
+  /** Products not handed out yet (reserved ones included): the sitemap files not read are counted, not kept. */
+  private async left(): Promise<number> {
+    const files = await this.fileCount();
+    if (this.unreadCount === undefined) {
+      this.unreadCount = 0;
+      for (let f = this.file + 1; f <= files; f++) this.unreadCount += (await this.names(f)).length;
+    }
+    return this.waiting.length + this.unreadCount;
+  }
+
+  private async fileCount(): Promise<number> {
     if (this.files === undefined) {
       const index = await (await fetch(`${this.baseUrl}/sitemap.xml`)).text();
       this.files = [...index.matchAll(/sitemap-products-\d+\.xml/g)].length;
     }
-    if (this.file >= this.files) return false;
-    this.file++;
-    const res = await fetch(`${this.baseUrl}/sitemap-products-${this.file}.xml`);
-    if (!res.ok) return false;
-    const names = [...(await res.text()).matchAll(/<loc>[^<]*\/([^/<]+)\/<\/loc>/g)].map((m) =>
+    return this.files;
+  }
+
+  private async names(file: number): Promise<string[]> {
+    const res = await fetch(`${this.baseUrl}/sitemap-products-${file}.xml`);
+    if (!res.ok) return [];
+    return [...(await res.text()).matchAll(/<loc>[^<]*\/([^/<]+)\/<\/loc>/g)].map((m) =>
       decodeURIComponent(m[1]),
     );
+  }
+
+  private async readNextFile(): Promise<boolean> {
+    if (this.file >= (await this.fileCount())) return false;
+    this.file++;
+    const names = await this.names(this.file);
+    if (this.unreadCount !== undefined) this.unreadCount -= names.length;
     for (let i = names.length - 1; i > 0; i--) {
       const j = Math.floor(this.random() * (i + 1));
       [names[i], names[j]] = [names[j], names[i]];

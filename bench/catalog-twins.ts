@@ -171,7 +171,9 @@ const seoOf = (path: string) => decodeURIComponent(path.split("/").filter(Boolea
 /** Product JSON of distinct products (each product of the run asked once, by any twin). */
 export async function productJsonTwin(ctx: BenchContext, connections: number): Promise<PerConnection | null> {
   if (!ctx.routes["catalog:product"]) return null;
-  const seos = await productPool(ctx).take(needed(ctx, connections, 0.5));
+  // Of a catalogue too small for all three product twins, this one's share by their guessed rates
+  // (0.5 against the pages' 0.2 and 0.2); the page twins then halve the rest.
+  const seos = await productPool(ctx).take(needed(ctx, connections, 0.5), 5 / 9);
   const { lists, warmUp } = deal(
     seos.map((seo) => ({ path: ctx.path("catalog:product", { seo_name: seo }) })),
     connections,
@@ -241,7 +243,7 @@ export async function productPageTwin(
     );
     cookies.push(...shoppers.map((s) => s.headers().cookie));
   }
-  const seos = await pool.take(needed(ctx, connections, 0.2));
+  const seos = await pool.take(needed(ctx, connections, 0.2), withCart ? 1 / 2 : 1);
   const dealt = deal(seos, connections, true);
   const asPages = (lists: string[][]) =>
     lists.map((list, c) =>

@@ -90,6 +90,10 @@ export interface TwinOptions {
 
 /** A twin's plan: lists whose answers are checked, and a `verify` reporting them. */
 export function twin(opts: TwinOptions): PerConnection {
+  if (!opts.lists[0]?.length)
+    throw new Error(
+      "no distinct URLs left for it (the catalogue is too small for this run's rate and duration)",
+    );
   let answers = 0;
   const bad = new Map<string, { count: number; example: string }>();
   const used = opts.lists.map(() => 0);
