@@ -1,4 +1,4 @@
-// `DATABASE_URL=… node --max-semi-space-size=8 --max-old-space-size=384 --import tsx bench/miss-cpu.ts
+// `DATABASE_URL=… node --max-semi-space-size=16 --max-old-space-size=384 --import tsx bench/miss-cpu.ts
 //   [--requests 300] [--only faceted,unfiltered,search] [--heap] [--profile <dir>]` (the heap flags
 // are an instance's, scripts/start.mjs: collections depend on them).
 // What one cache miss of the catalogue twins costs, measured so that other load on the machine
