@@ -63,24 +63,15 @@ const byIds = prepared((db) =>
 );
 
 /**
- * The stored retail cards (decision 025) of the ids an int[] expression gives, in their order, null
- * where a card is missing, stale, of an older epoch or of another language: one primary-key probe
- * per id. A column another statement can carry (search asks it with its results, saving a round
- * trip); `storedCardsOr` fills the nulls.
+ * The stored retail cards (decision 025) for ids in their order, null where a card is missing,
+ * stale, of an older epoch or of another language: one primary-key probe per id.
  */
-export const storedCards = (ids: SQL | Placeholder, lang: SQL | Placeholder) =>
-  sql<(CatalogCard | null)[]>`(select json_agg(c.card order by u.ord)
-    from unnest(${ids}::int[]) with ordinality u(id, ord)
-    left join catalog_cards c on c.product_id = u.id and not c.stale and c.lang = ${lang}
-      and c.epoch = (select epoch from catalog_cards_state where id = 1))`;
-
-/** `storedCards` as a column of another statement, in `language`. */
-export const storedCardsColumn = (language: string) => (ids: SQL) => storedCards(ids, sql`${language}`);
-
 const storedByIds = prepared((db) =>
   db
-    .select({ cards: storedCards(sql.placeholder("ids"), sql.placeholder("lang")) })
-    .from(sql`(select 1) one`)
+    .select({ cards: sql<(CatalogCard | null)[]>`json_agg(c.card order by u.ord)` })
+    .from(sql`unnest(${sql.placeholder("ids")}::int[]) with ordinality u(id, ord)
+      left join catalog_cards c on c.product_id = u.id and not c.stale and c.lang = ${sql.placeholder("lang")}
+        and c.epoch = (select epoch from catalog_cards_state where id = 1)`)
     .prepare("stored_cards_by_product_ids"),
 );
 
@@ -123,25 +114,12 @@ export async function cardsByProductIds(
   if (!ids.length) return [];
   if (isRetail(shopper)) {
     const [{ cards: stored }] = await storedByIds(db).execute({ ids: idsLiteral(ids), lang: language });
-    return storedCardsOr(db, ids, stored, language, shopper);
+    const missing = ids.filter((_, i) => !stored[i]);
+    if (!missing.length) return stored as CatalogCard[];
+    const live = new Map((await readCards(db, missing, language, shopper)).map((c) => [c.id, c]));
+    return stored.flatMap((card, i) => card ?? live.get(ids[i]) ?? []);
   }
   return readCards(db, ids, language, shopper);
-}
-
-/** The retail cards of `ids` from what `storedCards` read for them, the missing ones built live. */
-export async function storedCardsOr(
-  db: Db,
-  ids: number[],
-  stored: (CatalogCard | null)[] | null,
-  language: string,
-  shopper: Shopper = { userId: null, market: "cz" },
-): Promise<CatalogCard[]> {
-  if (!ids.length) return [];
-  const read = stored ?? [];
-  const missing = ids.filter((_, i) => !read[i]);
-  if (!missing.length) return read as CatalogCard[];
-  const live = new Map((await readCards(db, missing, language, shopper)).map((c) => [c.id, c]));
-  return ids.flatMap((id, i) => read[i] ?? live.get(id) ?? []);
 }
 
 async function readCards(db: Db, ids: number[], language: string, shopper: Shopper): Promise<CatalogCard[]> {

@@ -71,8 +71,6 @@ export interface Hits {
   found: number;
   /** The page's variants, one per model, best first. */
   ids: number[];
-  /** What `SearchArgs.carry` read for those ids (null when nothing was asked). */
-  carried: unknown;
 }
 
 export interface SearchArgs {
@@ -82,11 +80,6 @@ export interface SearchArgs {
   typeCode: string | null;
   limit: number;
   offset: number;
-  /**
-   * A column for the page's ids (an int[] expression) that the statement's row carries along: the
-   * search service has the catalogue's stored cards read with the results, one round trip fewer.
-   */
-  carry?: (ids: SQL) => SQL;
 }
 
 const tsq = (text: string) => sql`to_tsquery('simple', ${text})`;
@@ -117,16 +110,15 @@ const STATIC_ORDER = sql.raw("boost desc, sold_out, price, mid");
  * available and cheaper first on ties, and returns how many there were and the page's variants.
  */
 function rankCandidates(cand: SQL, q: SQL, window: number, a: SearchArgs, found?: SQL): SQL {
-  return sql`${found ? sql`, ` : sql`with `}cand as materialized (${cand}),
-    res as materialized (select ${found ?? sql`(select count(*)::int from cand)`} as found,
+  return sql`${found ? sql`, ` : sql`with `}cand as materialized (${cand})
+    select ${found ?? sql`(select count(*)::int from cand)`} as found,
       ${pageVariants(
         sql`select mid, row_number() over (order by ts_rank(document, ${q}) * boost desc, sold_out, price, mid) as rn
           from (select * from cand order by ${STATIC_ORDER} limit ${window}) c`,
         q,
         a.limit,
         a.offset,
-      )} as ids)
-    select res.found, res.ids, ${a.carry ? a.carry(sql`res.ids`) : sql`null`} as carried from res`;
+      )} as ids`;
 }
 
 /**
@@ -165,7 +157,7 @@ export async function searchLookup(
       sql`(select count(*)::int from m)`,
     )}`,
   );
-  return { found: row.found, ids: (row.ids as unknown[]).map(Number), carried: row.carried };
+  return { found: row.found, ids: (row.ids as unknown[]).map(Number) };
 }
 
 /** One word's postings, its spellings merged, in the static order; `alt` says which spelling. */
@@ -221,7 +213,7 @@ export async function searchWalk(
       a,
     ),
   );
-  return { found: row.found, ids: (row.ids as unknown[]).map(Number), carried: row.carried };
+  return { found: row.found, ids: (row.ids as unknown[]).map(Number) };
 }
 
 /** Last resort for text the dictionary does not split well (codes, glued words): trigram similarity of model names. */

@@ -1,4 +1,3 @@
-import type { CatalogCard } from "../../../contract/catalog.js";
 import {
   type SearchResponse,
   type SuggestResponse,
@@ -16,8 +15,6 @@ import {
   catalogLookups,
   categoryUrl,
   displayName,
-  storedCardsColumn,
-  storedCardsOr,
 } from "../catalog/catalog.service.js";
 import { type Hits, lookupTerms, searchLookup, searchWalk, similarNames } from "./search.queries.js";
 import { CANDIDATES, indexGroups, LOOKUP_ROWS, planSearch, WALK_ROWS } from "./search-plan.js";
@@ -40,8 +37,6 @@ function matchCategories(ctx: AppContext, tree: CategoryTree, words: string[], l
 /**
  * The page's variants and how many models match: exact up to CANDIDATES, else CANDIDATES and
  * `capped` (only the first CANDIDATES in the static order are ranked and paged; decision 011).
- * `cards`: the stored cards of the page's variants as the catalogue read them with the results
- * (null where one must be built live, `storedCardsOr`).
  */
 export async function findModels(
   ctx: AppContext,
@@ -53,7 +48,7 @@ export async function findModels(
 ) {
   const lookup = await lookupTerms(db, wordsToLookUp(tokens), wordsBeingTyped(tokens));
   const built = buildTsQuery(tokens, lookup.terms);
-  if (!built.tsquery) return { built, found: 0, capped: false, ids: [] as number[], cards: [] };
+  if (!built.tsquery) return { built, found: 0, capped: false, ids: [] as number[] };
   const index = indexGroups(built.groups, lookup.models);
   const args = {
     tsquery: built.tsquery,
@@ -61,7 +56,6 @@ export async function findModels(
     typeCode: type,
     limit: Math.max(0, Math.min(limit, CANDIDATES - offset)),
     offset,
-    carry: storedCardsColumn(ctx.market.language),
   };
   const plan = planSearch(built.groups, lookup.models);
   let hits: Hits | null = null;
@@ -77,8 +71,7 @@ export async function findModels(
       hits = await searchLookup(db, args, CANDIDATES, null);
   }
   const capped = hits.found > CANDIDATES;
-  const cards = hits.carried as (CatalogCard | null)[] | null;
-  return { built, found: capped ? CANDIDATES : hits.found, capped, ids: hits.ids, cards };
+  return { built, found: capped ? CANDIDATES : hits.found, capped, ids: hits.ids };
 }
 
 async function run(ctx: AppContext, q: string, type: string | null, limit: number, offset: number) {
@@ -90,17 +83,15 @@ async function run(ctx: AppContext, q: string, type: string | null, limit: numbe
     const db = await read();
     const r = await findModels(ctx, tokens, type, limit, offset, db);
     let { found, ids } = r;
-    let items: Promise<CatalogCard[]>;
     if (!found && offset === 0 && !type) {
       ids = await similarNames(db, normaliseSearchText(q).trim(), limit);
       found = ids.length;
-      items = cardsByProductIds(db, ids, ctx.market.language);
-    } else items = storedCardsOr(db, ids, r.cards, ctx.market.language);
+    }
     return {
       corrected: r.built.corrected ? r.built.understood.join(" ") : null,
       total: found,
       capped: r.capped,
-      items: await items,
+      items: await cardsByProductIds(db, ids, ctx.market.language),
       categories: matchCategories(ctx, tree, r.built.understood, 4),
     };
   });

@@ -1,7 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products, typeCategories } from "../../db/schema.js";
-import { fillCatalogReadModels } from "../catalog/catalog.service.js";
+import { typeCategories } from "../../db/schema.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 
@@ -182,29 +181,6 @@ describe("search", () => {
     expect((await t.client().get("/api/new/search/query/")).status).toBe(400);
     for (const odd of ["!!", "' or 1=1 --", "a & b | !c", "::*", "ěščřžýáíé", "x".repeat(200)])
       expect((await q(odd)).status).toBeLessThan(500);
-  });
-
-  it("shows the cards the catalogue stored, read with the results, and builds a changed one live", async () => {
-    await fillCatalogReadModels(t.ctx);
-    // Marks the stored cards of the Venu, so the answer shows where its card came from.
-    await t.ctx.db.execute(
-      sql`update catalog_cards set card = card::jsonb || '{"long_name": "Stored card"}'::jsonb
-        where master_id in (select master_product_id from products where name like 'Garmin Venu%')`,
-    );
-    const stored = await q("garmin venu");
-    expect(stored.body.items).toHaveLength(1);
-    expect(stored.body.items[0]).toMatchObject({ name: "Garmin Venu 3", long_name: "Stored card" });
-
-    // A price change marks the model's cards stale: the next answer builds it from the catalogue.
-    const [venu] = await t.ctx.db
-      .update(products)
-      .set({ price: 9_990 })
-      .where(eq(products.id, stored.body.items[0].id))
-      .returning({ id: products.id });
-    expect(venu).toBeDefined();
-    const live = await q("garmin venu");
-    expect(live.body.items[0]).toMatchObject({ name: "Garmin Venu 3", price: 9_990 });
-    expect(live.body.items[0].long_name).not.toBe("Stored card");
   });
 
   it("finds nothing for nonsense rather than everything", async () => {
