@@ -14,7 +14,7 @@ import { buildServer, SERVER_OUT, serverBuildIsStale } from "./build-server.mjs"
  * to two 64 MB semi-spaces on this machine's heap limit and keeps them for the life of the process;
  * 16 MB each lets a request's short-lived objects die young: at 8 MB an instance scavenged every
  * 20–40 ms under a burst of page misses, copying the in-flight requests' objects each time, and a
- * page miss cost 9–13 % more server CPU with a longer tail; 32 MB gained nothing more. V8 lets the
+ * page miss cost 8–14 % more server CPU with a longer tail; 32 MB gained nothing more. V8 lets the
  * old generation grow to up to 4 times its live size between full collections when the heap limit
  * is 2 GB or more, less the nearer the limit: an instance lives on ~60–120 MB (its caches are
  * bounded by bytes), so 384 MB is room enough and keeps the garbage it carries small.
