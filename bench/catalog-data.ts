@@ -36,7 +36,8 @@ class ProductPool {
    * the next none.
    */
   async take(n: number, share = 1): Promise<string[]> {
-    n = Math.min(n, Math.floor((await this.left()) * share));
+    // Counting what is left reads every sitemap file once more: only when a share is asked.
+    if (share < 1) n = Math.min(n, Math.floor((await this.left()) * share));
     const out: string[] = [];
     while (out.length < n) {
       if (!this.waiting.length && !(await this.readNextFile())) break;

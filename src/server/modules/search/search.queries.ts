@@ -84,7 +84,7 @@ export interface SearchArgs {
 
 const tsq = (text: string | Placeholder) => sql`to_tsquery('simple', ${text})`;
 
-/** A statement's page window: `rows` results after `skip` (values, or a named statement's placeholders). */
+/** A statement's page window: `limit` results after `offset` (values, or a named statement's placeholders). */
 interface Page {
   limit: SQL;
   offset: SQL;
@@ -138,20 +138,30 @@ function matchesQuery(q: SQL, index: SQL | null): SQL {
   return sql`s.document @@ ${index} and ts_match_vq(s.document, ${q})`;
 }
 
+// In a generic plan `to_tsquery('simple', $1)` is not folded to a constant: it ran for every row
+// it met (every match checked, ranked, every variant compared), 7 ms for a lookup of 2 576 matches
+// at a million products. As a scalar subquery it runs once, and the index still takes it.
+const once = (expression: SQL) => sql`(select ${expression})`;
+
+const lookupStatements = new Map<string, ReturnType<typeof namedLookup>>();
+
 /**
  * The lookup statement of one shape: with or without words for the index, a product type, a cap.
  * Named, one per shape (at most eight), so a connection plans it once: planning it was about half
  * of its database time. Its generic plan keeps the GIN bitmap scan (checked at 100 000 and
  * 1 000 000 products), whatever the words.
  */
-// In a generic plan `to_tsquery('simple', $1)` is not folded to a constant: it ran for every row
-// it met (every match checked, ranked, every variant compared), 7 ms for a lookup of 2 576 matches
-// at a million products. As a scalar subquery it runs once, and the index still takes it.
-const once = (expression: SQL) => sql`(select ${expression})`;
-
-const lookupStatements = new Map<string, ReturnType<typeof lookupStatement>>();
 function lookupStatement(index: boolean, type: boolean, capped: boolean, window: number) {
   const name = `search_lookup_${index ? "i" : ""}${type ? "t" : ""}${capped ? "c" : ""}_${window}`;
+  let statement = lookupStatements.get(name);
+  if (!statement) {
+    statement = namedLookup(name, index, type, capped, window);
+    lookupStatements.set(name, statement);
+  }
+  return statement;
+}
+
+function namedLookup(name: string, index: boolean, type: boolean, capped: boolean, window: number) {
   return prepared((db) =>
     db
       .select({ found: sql<number>`x.found`, ids: sql<unknown[]>`x.ids` })
@@ -189,12 +199,7 @@ function lookupSql(q: SQL, index: SQL | null, type: SQL | null, cap: SQL | null,
  * order; the first `window` are ranked. `found` is `window + 1` when there are more than `window`.
  */
 export async function searchLookup(db: Db, a: SearchArgs, window: number, cap: number | null): Promise<Hits> {
-  const key = `${!!a.indexTsquery}${a.typeCode !== null}${cap !== null}${window}`;
-  let statement = lookupStatements.get(key);
-  if (!statement) {
-    statement = lookupStatement(!!a.indexTsquery, a.typeCode !== null, cap !== null, window);
-    lookupStatements.set(key, statement);
-  }
+  const statement = lookupStatement(!!a.indexTsquery, a.typeCode !== null, cap !== null, window);
   const [row] = await statement(db).execute({
     q: a.tsquery,
     index: a.indexTsquery,
