@@ -1,5 +1,5 @@
 // `DATABASE_URL=… node --max-semi-space-size=16 --max-old-space-size=384 --import tsx bench/miss-cpu.ts
-//   [--requests 300] [--only faceted,unfiltered,search] [--heap] [--profile <dir>]` (the heap flags
+//   [--requests 300] [--only faceted,unfiltered,search] [--heap] [--profile <dir>] [--slowest 20]` (the heap flags
 // are an instance's, scripts/start.mjs: collections depend on them).
 // What one cache miss of the catalogue twins costs, measured so that other load on the machine
 // moves it little (issue 14, decision 014): the app is built in this process as an instance builds
@@ -27,6 +27,7 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     heap: { type: "boolean", default: false },
     profile: { type: "string" },
+    slowest: { type: "string", default: "0" },
   },
 });
 const N = Number(args.requests);
@@ -92,6 +93,7 @@ async function measure(name: string, twin: PerConnection): Promise<void> {
   gc.clear();
   const loop = monitorEventLoopDelay({ resolution: 1 });
   const perMiss: number[] = [];
+  const walls: { url: string; ms: number; cpu: number; at: number }[] = [];
   let bad = 0;
   db?.start();
   const cpu0 = process.cpuUsage();
@@ -99,8 +101,10 @@ async function measure(name: string, twin: PerConnection): Promise<void> {
   loop.enable();
   for (const url of paths) {
     const c0 = process.cpuUsage();
+    const w0 = performance.now();
     const res = await app.inject({ url, headers: { accept: "application/json" } });
     const c = process.cpuUsage(c0);
+    walls.push({ url, ms: performance.now() - w0, cpu: (c.user + c.system) / 1000, at: walls.length });
     perMiss.push((c.user + c.system) / 1000);
     if (res.statusCode !== 200 || !res.body.includes('"items":[{')) bad++;
   }
@@ -123,6 +127,15 @@ async function measure(name: string, twin: PerConnection): Promise<void> {
       `  event-loop delay mean ${ms(loop.mean)} ms, p99 ${ms(loop.percentile(99))} ms, max ${ms(loop.max)} ms\n` +
       `  collections: ${[...gc].map(([k, g]) => `${GC_KINDS[k] ?? k} ${g.n}× ${g.ms.toFixed(0)} ms (max ${g.max.toFixed(1)})`).join(", ") || "none"}`,
   );
+  // The slowest misses one at a time: under load they make the p99 (what they ask, and how long).
+  walls.sort((a, b) => a.ms - b.ms);
+  const wq = (x: number) => walls[Math.min(n - 1, Math.floor(x * n))].ms.toFixed(1);
+  const slowest = Number(args.slowest);
+  console.log(`  wall a miss p50 ${wq(0.5)}, p90 ${wq(0.9)}, p99 ${wq(0.99)} ms${slowest ? "; the slowest:" : ""}`);
+  for (const w of slowest ? walls.slice(-slowest).reverse() : [])
+    console.log(
+      `    ${w.ms.toFixed(1).padStart(6)} ms (Node CPU ${w.cpu.toFixed(1)}, #${w.at}) ${decodeURIComponent(w.url)}`,
+    );
   if (args.heap) {
     const { profile } = await session.post("HeapProfiler.stopSampling");
     const byFunction = new Map<string, number>();
