@@ -131,7 +131,9 @@ async function measure(name: string, twin: PerConnection): Promise<void> {
   walls.sort((a, b) => a.ms - b.ms);
   const wq = (x: number) => walls[Math.min(n - 1, Math.floor(x * n))].ms.toFixed(1);
   const slowest = Number(args.slowest);
-  console.log(`  wall a miss p50 ${wq(0.5)}, p90 ${wq(0.9)}, p99 ${wq(0.99)} ms${slowest ? "; the slowest:" : ""}`);
+  console.log(
+    `  wall a miss p50 ${wq(0.5)}, p90 ${wq(0.9)}, p99 ${wq(0.99)} ms${slowest ? "; the slowest:" : ""}`,
+  );
   for (const w of slowest ? walls.slice(-slowest).reverse() : [])
     console.log(
       `    ${w.ms.toFixed(1).padStart(6)} ms (Node CPU ${w.cpu.toFixed(1)}, #${w.at}) ${decodeURIComponent(w.url)}`,

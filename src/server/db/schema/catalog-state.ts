@@ -18,6 +18,17 @@ export const searchTerms = pgTable("search_terms", {
 });
 
 /**
+ * One row whose `v` grows when the dictionary's words or counts change (`search_terms_adjust`), read
+ * with the catalogue version: an instance keeps the dictionary in memory for as long as `v` stays
+ * (decision 027). A table of its own, not a column of `catalog_version`: a document change takes its
+ * lock first, and a long catalogue edit would otherwise hold up every checkout's stock bump.
+ */
+export const searchTermsVersion = pgTable("search_terms_version", {
+  id: integer("id").primaryKey(),
+  v: bigint("v", { mode: "number" }).notNull().default(0),
+});
+
+/**
  * What each catalogue version changed: a row per changed row of a table the catalogue reads (`key` is
  * the product or model id where there is one). An instance that holds answers of an older version
  * reads the rows since then and updates or drops only what they touched (migration

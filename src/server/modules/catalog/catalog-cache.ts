@@ -4,7 +4,7 @@ import { heapBytes } from "../../platform/heap-bytes.js";
 import { requestArrivedAt } from "../../platform/request-arrival.js";
 import { type CatalogChange, changesSince } from "./catalog-index.queries.js";
 import { purgeGeneration } from "./catalog-purge.js";
-import { committedCatalogVersion } from "./catalog-version.queries.js";
+import { type CatalogVersions, committedCatalogVersions } from "./catalog-version.queries.js";
 
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 5_000;
@@ -17,8 +17,8 @@ const MAX_ENTRIES = 5_000;
  */
 const MAX_BYTES = 24 * 1024 * 1024;
 
-/** The newest version read per database: when it started, and whether it is still under way. */
-const latest = new WeakMap<Db, { startedAt: number; pending: boolean; read: Promise<number> }>();
+/** The newest versions read per database: when the read started, and whether it is still under way. */
+const latest = new WeakMap<Db, { startedAt: number; pending: boolean; read: Promise<CatalogVersions> }>();
 
 /**
  * The committed catalogue version (migration catalog_search): grows with every relevant change.
@@ -28,14 +28,19 @@ const latest = new WeakMap<Db, { startedAt: number; pending: boolean; read: Prom
  * it arrived: as fresh as its own, and a page's in-process calls (which count from the page's
  * arrival) then read the version once per page instead of once per call.
  */
-export function readCatalogVersion(db: Db): Promise<number> {
+export async function readCatalogVersion(db: Db): Promise<number> {
+  return (await readCatalogVersions(db)).catalog;
+}
+
+/** The catalogue version and, from the same read, the search dictionary's (decision 027). */
+export function readCatalogVersions(db: Db): Promise<CatalogVersions> {
   const last = latest.get(db);
   const arrivedAt = requestArrivedAt();
   if (last && (last.pending || (arrivedAt !== undefined && last.startedAt >= arrivedAt))) return last.read;
   const entry = {
     startedAt: performance.now(),
     pending: true,
-    read: committedCatalogVersion(db),
+    read: committedCatalogVersions(db),
   };
   latest.set(db, entry);
   entry.read.then(

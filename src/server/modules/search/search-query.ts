@@ -1,5 +1,5 @@
 import { allowedTypos, letterDigitParts, typoDistance } from "../../../domain/search-text.js";
-import type { TermInfo } from "./search.queries.js";
+import type { TermInfo } from "./search-dictionary.js";
 
 export interface BuiltQuery {
   /** to_tsquery text matching a word anywhere in a model's document, or null when nothing is left. */

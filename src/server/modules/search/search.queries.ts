@@ -3,67 +3,22 @@ import type { Db, DbOrTx } from "../../db/client.js";
 import { prepared } from "../../db/prepared.js";
 import { queryRows } from "../../db/query-rows.js";
 
-export interface TermInfo {
-  tok: string;
-  /** Models whose document holds the word (0: unknown). */
-  freq: number;
-  /** Models holding longer words it starts, summed (an upper bound of the models they match). */
-  prefix_freq: number;
-  /** The most frequent of those longer words: what the word stands for when it leads a walk. */
-  completions: { term: string; freq: number }[];
-  /** Nearest dictionary words by trigram distance (GiST), to be checked for typo distance. */
-  near: { term: string; freq: number }[];
-}
-
-export interface Lookup {
-  terms: TermInfo[];
-  /** Models with an active variant (the planner's estimate, or a lower bound before the first ANALYZE). */
+export interface DictionaryRows {
+  terms: string[];
+  freqs: number[];
+  /** Models with an active variant: the planner's estimate (0 before the table's first ANALYZE). */
   models: number;
 }
 
-/** How many completions of the word being typed a walk follows (the dictionary's most frequent). */
-export const MAX_COMPLETIONS = 10;
-
-/** A PostgreSQL text array literal, for a prepared statement's placeholder. */
-const textArrayLiteral = (values: readonly string[]) =>
-  `{${values.map((v) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
-
-/**
- * Each word's counts in one statement, named so it is planned once per connection (decision 012).
- * Only what a word can use is looked up: completions for a word being typed (`typing`), the nearest
- * words (a trigram search, the costliest part) only for a word of letters the dictionary lacks
- * (search-query.ts `groupsOf` uses them for nothing else); the conditions on `t` and `e` are
- * checked before each subquery reads anything.
- */
-const termsStatement = prepared((db) =>
-  db
-    .select({
-      rows: sql<TermInfo[]>`coalesce(json_agg(x), '[]')`,
-      models: sql<number>`(select greatest(c.reltuples, 0)::int from pg_class c where c.oid = 'search_models'::regclass)`,
-    })
-    .from(sql`(select t.tok, coalesce(e.freq, 0) as freq,
-        coalesce((select sum(s.freq) from search_terms s where t.typing and s.term like t.tok || '%' and s.term <> t.tok), 0)::int as prefix_freq,
-        coalesce((select json_agg(json_build_object('term', c.term, 'freq', c.freq)) from (select term, freq from search_terms
-          where t.typing and term like t.tok || '%' and term <> t.tok order by freq desc, term limit ${sql.raw(String(MAX_COMPLETIONS))}) c), '[]') as completions,
-        coalesce((select json_agg(json_build_object('term', n.term, 'freq', n.freq)) from (select term, freq from search_terms
-          where e.term is null and t.tok !~ '[0-9]' order by term <-> t.tok limit 8) n), '[]') as near
-      from unnest(${sql.placeholder("tokens")}::text[], ${sql.placeholder("typing")}::bool[]) t(tok, typing)
-      left join search_terms e on e.term = t.tok) x`)
-    .prepare("search_terms_lookup"),
-);
-
-/**
- * For each query word: how many models hold it, and as `typing` says, how many hold words it starts
- * and which those are; for an unknown word of letters, which known words are nearest.
- */
-export async function lookupTerms(db: Db, tokens: string[], typing: ReadonlySet<string>): Promise<Lookup> {
-  const [{ rows, models }] = await termsStatement(db).execute({
-    tokens: textArrayLiteral(tokens),
-    typing: `{${tokens.map((t) => typing.has(t)).join(",")}}`,
-  });
-  // Before the table's first ANALYZE the planner has no estimate: the commonest word's models are
-  // then the least there can be (counting them would read the whole table).
-  return { terms: rows, models: Math.max(models ?? 0, ...rows.map((r) => r.freq + r.prefix_freq)) };
+/** The whole dictionary (search-dictionary.ts holds it in memory), as two arrays: one row to decode. */
+export async function dictionaryRows(db: Db): Promise<DictionaryRows> {
+  const [row] = await queryRows<{ terms: string[] | null; freqs: number[] | null; models: number | null }>(
+    db,
+    sql`select array_agg(term order by term) as terms, array_agg(freq order by term) as freqs,
+      (select greatest(c.reltuples, 0)::int from pg_class c where c.oid = 'search_models'::regclass) as models
+      from search_terms`,
+  );
+  return { terms: row.terms ?? [], freqs: (row.freqs ?? []).map(Number), models: Number(row.models ?? 0) };
 }
 
 export interface Hits {

@@ -16,7 +16,9 @@ import {
   categoryUrl,
   displayName,
 } from "../catalog/catalog.service.js";
-import { type Hits, lookupTerms, searchLookup, searchWalk, similarNames } from "./search.queries.js";
+import { readCatalogVersions } from "../catalog/catalog-cache.js";
+import { type Hits, searchLookup, searchWalk, similarNames } from "./search.queries.js";
+import { searchDictionaryAt } from "./search-dictionary.js";
 import { CANDIDATES, indexGroups, LOOKUP_ROWS, planSearch, WALK_ROWS } from "./search-plan.js";
 import { buildTsQuery, tsqueryOf, wordsBeingTyped, wordsToLookUp } from "./search-query.js";
 
@@ -46,7 +48,8 @@ export async function findModels(
   offset: number,
   db: Db = ctx.db,
 ) {
-  const lookup = await lookupTerms(db, wordsToLookUp(tokens), wordsBeingTyped(tokens));
+  const dictionary = await searchDictionaryAt(ctx.db, (await readCatalogVersions(ctx.db)).terms);
+  const lookup = dictionary.lookup(wordsToLookUp(tokens), wordsBeingTyped(tokens));
   const built = buildTsQuery(tokens, lookup.terms);
   if (!built.tsquery) return { built, found: 0, capped: false, ids: [] as number[] };
   const index = indexGroups(built.groups, lookup.models);
