@@ -31,7 +31,7 @@ import {
 
 // What other modules use of the catalogue besides the functions below: the version-keyed answer
 // cache, cards, the category tree and its names, the layout's menu, the page cache and published reviews.
-export { catalogCache } from "./catalog-cache.js";
+export { catalogCache, readCatalogVersions } from "./catalog-cache.js";
 export { cardsByProductIds } from "./catalog-cards.queries.js";
 export { fillCatalogReadModels, startCatalogFillers } from "./catalog-fillers.js";
 export { sharedMenu } from "./catalog-menu.js";

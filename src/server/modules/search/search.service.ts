@@ -15,8 +15,8 @@ import {
   catalogLookups,
   categoryUrl,
   displayName,
+  readCatalogVersions,
 } from "../catalog/catalog.service.js";
-import { readCatalogVersions } from "../catalog/catalog-cache.js";
 import { type Hits, searchLookup, searchWalk, similarNames } from "./search.queries.js";
 import { searchDictionaryAt } from "./search-dictionary.js";
 import { CANDIDATES, indexGroups, LOOKUP_ROWS, planSearch, WALK_ROWS } from "./search-plan.js";
