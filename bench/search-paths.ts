@@ -1,4 +1,5 @@
-// `DATABASE_URL=… node --import tsx bench/search-paths.ts [--requests 1500]`: which way each of the
+// `DATABASE_URL=… node --import tsx bench/search-paths.ts [--requests 1500]` (LOOKUPS=1 lists each
+// lookup too): which way each of the
 // search twin's terms is found (search-plan.ts: a GIN lookup, a postings walk, a lookup that read
 // more than its bound and handed over to a walk) and the wall time of each step, one search at a
 // time on a quiet connection. The walks' terms are listed with their words' counts: what a change
@@ -61,6 +62,7 @@ const add = (k: string, v: number) => {
 };
 const paths = new Map<string, number>();
 const examples: string[] = [];
+const lookups: string[] = [];
 for (const q of qs.slice(0, Number(args.requests))) {
   const tokens = searchTokens(q);
   let t = performance.now();
@@ -97,7 +99,12 @@ for (const q of qs.slice(0, Number(args.requests))) {
         examples.push(
           `${q} | ${built.tsquery} | expected ${expectedMatches(lookup.models, built.groups).toFixed(0)} | freqs ${built.groups.map((g) => g.freq).join(",")}`,
         );
-    } else add("lookup", ms);
+    } else {
+      add("lookup", ms);
+      lookups.push(
+        `${ms.toFixed(1)} ms found ${hits.found} | ${q} | ${a.tsquery} | index ${a.indexTsquery ?? "all"} | freqs ${built.groups.map((g) => g.freq).join(",")}`,
+      );
+    }
   }
   if (!hits) {
     t = performance.now();
@@ -127,5 +134,6 @@ for (const [k, a] of stats) {
 }
 console.log([...paths].map(([k, v]) => `${k}: ${v}`).join("\n"));
 console.log(examples.join("\n"));
+if (process.env.LOOKUPS) console.log(lookups.join("\n"));
 await app.close();
 process.exit(0);
