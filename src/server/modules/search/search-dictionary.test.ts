@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { committedCatalogVersions } from "../catalog/catalog-version.queries.js";
 import { dictionaryRows } from "./search.queries.js";
 import { SearchDictionary, trigrams } from "./search-dictionary.js";
+import { indexGroups } from "./search-plan.js";
+import { buildTsQuery } from "./search-query.js";
 
 let t: TestApp;
 let f: ReturnType<typeof catalogFactory>;
@@ -66,6 +68,18 @@ describe("the search dictionary in memory (decision 027)", () => {
       ).toEqual(expected.map((e) => Number(e.sim)).slice(0, near.length));
       expect(near[0].term, typo).toBe(expected[0].term);
     }
+  });
+
+  it("takes a digit, which it does not count, to be in every model: the index is asked for the rare word", () => {
+    const dictionary = new SearchDictionary(
+      { terms: ["pixel", "pro"], freqs: [4, 25003], models: 0 },
+      250_000,
+    );
+    const lookup = dictionary.lookup(["pixel", "9", "pro"], new Set());
+    expect(lookup.terms.map((t) => t.freq)).toEqual([4, 250_000, 25003]);
+    const built = buildTsQuery(["pixel", "9", "pro"], lookup.terms);
+    expect(built.tsquery).toBe("pixel & 9 & pro");
+    expect(indexGroups(built.groups, lookup.models)?.map((g) => g.best)).toEqual(["pixel"]);
   });
 
   it("sees a word a moment after it was added, and forgives its typos", async () => {
