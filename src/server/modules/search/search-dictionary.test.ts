@@ -7,8 +7,6 @@ import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { committedCatalogVersions } from "../catalog/catalog-version.queries.js";
 import { dictionaryRows } from "./search.queries.js";
 import { SearchDictionary, trigrams } from "./search-dictionary.js";
-import { indexGroups } from "./search-plan.js";
-import { buildTsQuery } from "./search-query.js";
 
 let t: TestApp;
 let f: ReturnType<typeof catalogFactory>;
@@ -70,16 +68,29 @@ describe("the search dictionary in memory (decision 027)", () => {
     }
   });
 
-  it("takes a digit, which it does not count, to be in every model: the index is asked for the rare word", () => {
-    const dictionary = new SearchDictionary(
-      { terms: ["pixel", "pro"], freqs: [4, 25003], models: 0 },
-      250_000,
-    );
-    const lookup = dictionary.lookup(["pixel", "9", "pro"], new Set());
-    expect(lookup.terms.map((t) => t.freq)).toEqual([4, 250_000, 25003]);
-    const built = buildTsQuery(["pixel", "9", "pro"], lookup.terms);
-    expect(built.tsquery).toBe("pixel & 9 & pro");
-    expect(indexGroups(built.groups, lookup.models)?.map((g) => g.best)).toEqual(["pixel"]);
+  it("counts a digit as a word, as it counts any model number", async () => {
+    const count = async (word: string) =>
+      (await dictionaryRows(t.ctx.db)).freqs[(await dictionaryRows(t.ctx.db)).terms.indexOf(word)] ?? 0;
+    const holding = async (word: string) =>
+      (
+        await queryRows<{ n: number }>(
+          t.ctx.db,
+          sql`select count(*)::int as n from search_models where document @@ to_tsquery('simple', ${word})`,
+        )
+      )[0].n;
+    // "Galaxy A56 5G": the glued words' parts ("5", "g") are words of the document.
+    expect(await count("5")).toBe(await holding("5"));
+    expect(await count("5")).toBeGreaterThan(0);
+    const before = await count("9");
+    await f.model({
+      name: "Google Pixel 9",
+      maker: "Google",
+      type: "phone",
+      categories: [phonesId],
+      variants: [{ color: "Černá", memory: 128, price: 20990 }],
+    });
+    expect(await count("9")).toBe(before + 1);
+    expect(await count("9")).toBe(await holding("9"));
   });
 
   it("sees a word a moment after it was added, and forgives its typos", async () => {

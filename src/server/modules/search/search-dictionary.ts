@@ -85,7 +85,7 @@ export class SearchDictionary {
   lookup(tokens: string[], typing: ReadonlySet<string>): Lookup {
     const terms = tokens.map((tok): TermInfo => {
       const at = this.byWord.get(tok);
-      const freq = at !== undefined ? this.freqs[at] : this.uncounted(tok);
+      const freq = at === undefined ? 0 : this.freqs[at];
       const prefix = typing.has(tok) ? this.completionsOf(tok) : { sum: 0, top: [] };
       const near = at === undefined && !/[0-9]/.test(tok) ? this.nearest(tok, NEAR) : [];
       return { tok, freq, prefix_freq: prefix.sum, completions: prefix.top, near };
@@ -93,16 +93,6 @@ export class SearchDictionary {
     // Before the table's first ANALYZE the planner has no estimate: the commonest word's models are
     // then the least there can be.
     return { terms, models: Math.max(this.models, ...terms.map((t) => t.freq + t.prefix_freq)) };
-  }
-
-  /**
-   * The dictionary counts words of two characters or more (`search_terms_adjust`). A digit it does
-   * not count is taken to be in every model, so a search never asks the index for it first: "pixel 9
-   * pro" at a million products, with "9" counted as in no model, read every model holding a 9
-   * (124 ms) to find one Pixel. Anything else it lacks is in no model.
-   */
-  private uncounted(tok: string): number {
-    return /^\d$/.test(tok) ? Math.max(1, this.models) : 0;
   }
 
   /** Longer words starting with `tok`: their models summed, and the MAX_COMPLETIONS most frequent. */
