@@ -311,8 +311,15 @@ describe.skipIf(!available)("catalogue reads on a logically replicated read repl
       list: await get("/api/new/catalog/products/?category=telefony&sort=price_desc"),
     };
   };
-  /** A change of the makers table moves the version and drops every cached answer (it may touch anything). */
-  const touchEverything = () => primarySql.query("UPDATE manufacturers SET name = name");
+  /**
+   * A change of the makers table moves the version and drops every cached answer (it may touch
+   * anything); a move of the dictionary's version makes each instance read the search dictionary
+   * again on its next search (decision 027), as a change of a model's words does.
+   */
+  const touchEverything = () =>
+    primarySql.query(
+      "UPDATE manufacturers SET name = name; UPDATE search_terms_version SET v = v + 1 WHERE id = 1",
+    );
 
   it("answers product detail, its page, search, suggestions and the lookups from the replica, none of it from the primary", async () => {
     await touchEverything();

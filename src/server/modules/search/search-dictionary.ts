@@ -137,12 +137,15 @@ const held = new WeakMap<Db, { version: number; dictionary: Promise<SearchDictio
 
 /**
  * The dictionary at `version` (read with the catalogue version, decision 027): read again only when
- * the version moved, by one read that the searches arriving meanwhile share.
+ * the version moved, by one read that the searches arriving meanwhile share. `db` is the shop's
+ * database, which holds the version; the words are read from `source`, the request's catalogue
+ * source: the read replica once it has the catalogue version read with this one (decision 019; it
+ * applies the primary's commits in order, so it then has these words too).
  */
-export function searchDictionaryAt(db: Db, version: number): Promise<SearchDictionary> {
+export function searchDictionaryAt(db: Db, version: number, source: Db = db): Promise<SearchDictionary> {
   const current = held.get(db);
   if (current && current.version >= version) return current.dictionary;
-  const dictionary = dictionaryRows(db).then((rows) => new SearchDictionary(rows, rows.models));
+  const dictionary = dictionaryRows(source).then((rows) => new SearchDictionary(rows, rows.models));
   const entry = { version, dictionary };
   held.set(db, entry);
   dictionary.catch(() => {

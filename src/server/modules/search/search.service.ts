@@ -48,7 +48,7 @@ export async function findModels(
   offset: number,
   db: Db = ctx.db,
 ) {
-  const dictionary = await searchDictionaryAt(ctx.db, (await readCatalogVersions(ctx.db)).terms);
+  const dictionary = await searchDictionaryAt(ctx.db, (await readCatalogVersions(ctx.db)).terms, db);
   const lookup = dictionary.lookup(wordsToLookUp(tokens), wordsBeingTyped(tokens));
   const built = buildTsQuery(tokens, lookup.terms);
   if (!built.tsquery) return { built, found: 0, capped: false, ids: [] as number[] };
