@@ -13,13 +13,10 @@ import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { buildApp } from "../src/server/app.js";
-import { loadConfig } from "../src/server/config.js";
-import { createContext } from "../src/server/context-factory.js";
-import { warmCatalog } from "../src/server/modules/catalog/catalog.service.js";
 import { facetedListTwin, searchTwin, unfilteredListTwin } from "./catalog-twins.js";
 import { DbCpuSampler } from "./db-cpu.js";
-import type { BenchContext, BenchRequest, PerConnection } from "./scenario.js";
+import { inProcessBench } from "./in-process.js";
+import type { BenchRequest, PerConnection } from "./scenario.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -33,25 +30,7 @@ const { values: args } = parseArgs({
 const N = Number(args.requests);
 const PORT = 3391;
 
-const config = loadConfig();
-const ctx = await createContext(config, { jobs: "inline" });
-const app = await buildApp(ctx, {});
-await warmCatalog(ctx);
-// The twins' preparation reads the shop over HTTP (menu, facets, names), as in a bench run.
-await app.listen({ port: PORT, host: "127.0.0.1" });
-const base = `http://127.0.0.1:${PORT}`;
-const routes = (await (await fetch(`${base}/api/new/core/routes/`)).json()) as Record<string, string>;
-const bench = {
-  baseUrl: base,
-  routes,
-  path: (name: string, params: Record<string, string | number> = {}, query?: Record<string, string>) => {
-    const p = routes[name].replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(String(params[k])));
-    return query ? `${p}?${new URLSearchParams(query)}` : p;
-  },
-  getJson: async (path: string) =>
-    (await fetch(base + path, { headers: { accept: "application/json" } })).json(),
-  duration: 5,
-} as unknown as BenchContext;
+const { config, app, bench } = await inProcessBench(PORT);
 const db = await DbCpuSampler.open(config.databaseUrl);
 const session = new Session();
 session.connect();

@@ -6,10 +6,6 @@
 // of the plan's rule would move (issue 14, decisions 011 and 027).
 import { parseArgs } from "node:util";
 import { searchTokens } from "../src/domain/search-text.js";
-import { buildApp } from "../src/server/app.js";
-import { loadConfig } from "../src/server/config.js";
-import { createContext } from "../src/server/context-factory.js";
-import { warmCatalog } from "../src/server/modules/catalog/catalog.service.js";
 import { readCatalogVersions } from "../src/server/modules/catalog/catalog-cache.js";
 import { searchLookup, searchWalk } from "../src/server/modules/search/search.queries.js";
 import { searchDictionaryAt } from "../src/server/modules/search/search-dictionary.js";
@@ -28,27 +24,10 @@ import {
   wordsToLookUp,
 } from "../src/server/modules/search/search-query.js";
 import { searchTwin } from "./catalog-twins.js";
-import type { BenchContext } from "./scenario.js";
+import { inProcessBench } from "./in-process.js";
 
 const { values: args } = parseArgs({ options: { requests: { type: "string", default: "1500" } } });
-const config = loadConfig();
-const ctx = await createContext(config, { jobs: "inline" });
-const app = await buildApp(ctx, {});
-await warmCatalog(ctx);
-await app.listen({ port: 3392, host: "127.0.0.1" });
-const base = "http://127.0.0.1:3392";
-const routes = (await (await fetch(`${base}/api/new/core/routes/`)).json()) as Record<string, string>;
-const bench = {
-  baseUrl: base,
-  routes,
-  path: (name: string, params: Record<string, string | number> = {}, query?: Record<string, string>) => {
-    const p = routes[name].replace(/\{(\w+)\}/g, (_, k) => encodeURIComponent(String(params[k])));
-    return query ? `${p}?${new URLSearchParams(query)}` : p;
-  },
-  getJson: async (path: string) =>
-    (await fetch(base + path, { headers: { accept: "application/json" } })).json(),
-  duration: 5,
-} as unknown as BenchContext;
+const { ctx, app, base, bench } = await inProcessBench(3392);
 const twin = await searchTwin(bench, 20, []);
 const qs: string[] = [];
 for (let i = 0; twin!.requests.some((l) => l[i]); i++)

@@ -69,8 +69,10 @@ describe("the search dictionary in memory (decision 027)", () => {
   });
 
   it("counts a digit as a word, as it counts any model number", async () => {
-    const count = async (word: string) =>
-      (await dictionaryRows(t.ctx.db)).freqs[(await dictionaryRows(t.ctx.db)).terms.indexOf(word)] ?? 0;
+    const count = async (word: string) => {
+      const rows = await dictionaryRows(t.ctx.db);
+      return rows.freqs[rows.terms.indexOf(word)] ?? 0;
+    };
     const holding = async (word: string) =>
       (
         await queryRows<{ n: number }>(
