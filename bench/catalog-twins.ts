@@ -8,6 +8,7 @@ import {
   productPool,
 } from "./catalog-data.js";
 import type { BenchContext, BenchRequest, PerConnection } from "./scenario.js";
+import { PAGE_HEADERS } from "./shopper.js";
 import {
   type AnswerCheck,
   deal,
@@ -249,7 +250,7 @@ export async function productPageTwin(
     lists.map((list, c) =>
       list.map((seo) => ({
         path: `/${encodeURIComponent(seo)}/`,
-        headers: { accept: "text/html", ...(withCart ? { cookie: cookies[c] } : {}) },
+        headers: { ...PAGE_HEADERS, ...(withCart ? { cookie: cookies[c] } : {}) },
       })),
     );
   const check: AnswerCheck = (status, body, headers, r) => {

@@ -17,6 +17,7 @@ import { facetedListTwin, productPageTwin, searchTwin, unfilteredListTwin } from
 import { DbCpuSampler } from "./db-cpu.js";
 import { inProcessBench } from "./in-process.js";
 import type { BenchRequest, PerConnection } from "./scenario.js";
+import { answerText } from "./twins.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -97,7 +98,8 @@ async function measure(name: string, twin: PerConnection): Promise<void> {
     });
     perMiss.push((c.user + c.system) / 1000);
     // The twin's own check of each answer (twins.ts); its verdict is printed below.
-    r.onResponse?.(res.statusCode, res.body, res.headers as Record<string, string | string[]>);
+    const headers = res.headers as Record<string, string | string[]>;
+    r.onResponse?.(res.statusCode, answerText(res.rawPayload, headers), headers);
   }
   loop.disable();
   const wall = performance.now() - t0;

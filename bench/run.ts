@@ -19,6 +19,7 @@ import { type LighthouseResult, printLighthouse, runLighthouse } from "./lightho
 import { type ProcessMemory, serverMemory, treeCpuMs } from "./processes.js";
 import type { BenchContext, BenchRequest, PerConnection, Scenario } from "./scenario.js";
 import { Shopper } from "./shopper.js";
+import { answerText, header } from "./twins.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -142,7 +143,9 @@ const dbCpu = await DbCpuSampler.open(process.env.DATABASE_URL);
 /**
  * autocannon keeps every answer's body as a string, whether anyone reads it or not: for a
  * 100 MB feed that is hundreds of MB in this process and CPU taken from the server on this
- * machine. Keep bodies only for requests that read them (`onResponse`). autocannon 9's queue
+ * machine. Keep bodies only for requests that read them (`onResponse`), and a request that
+ * accepts compressed answers (`compressed`, a page as a browser asks for it) keeps its bytes, which
+ * a string would mangle, for `forAutocannon` to decode. autocannon 9's queue
  * (lib/pipelinedRequestsQueue.js); if its shape ever changes, bodies are simply kept as before.
  */
 {
@@ -150,10 +153,16 @@ const dbCpu = await DbCpuSampler.open(process.env.DATABASE_URL);
   const keep = Queue?.prototype?.addBody;
   if (typeof keep === "function")
     Queue.prototype.addBody = function (
-      this: { peek(): { req?: { onResponse?: unknown } } | undefined },
-      data: unknown,
+      this: {
+        peek(): { req?: { onResponse?: unknown; compressed?: boolean }; body: string | Buffer } | undefined;
+      },
+      data: Buffer,
     ) {
-      if (this.peek()?.req?.onResponse) keep.call(this, data);
+      const pending = this.peek();
+      if (!pending?.req?.onResponse) return;
+      if (!pending.req.compressed) return keep.call(this, data);
+      // The parser's buffer is reused: copy the slice.
+      pending.body = pending.body.length ? Buffer.concat([pending.body as Buffer, data]) : Buffer.from(data);
     };
 }
 
@@ -228,14 +237,15 @@ function forAutocannon(list: BenchRequest[], timings: Map<string, number[]>) {
           },
         };
       };
+    out.compressed = header(r.headers ?? {}, "accept-encoding") !== undefined;
     if (r.onResponse || r.timed)
-      out.onResponse = (status: number, body: string, _context: unknown, headers: any) => {
+      out.onResponse = (status: number, raw: string | Buffer, _context: unknown, headers: any) => {
         if (r.timed) {
           const t = timings.get(r.timed) ?? [];
           if (!t.length) timings.set(r.timed, t);
           t.push(performance.now() - sentAt);
         }
-        r.onResponse?.(status, body, headers ?? {});
+        r.onResponse?.(status, answerText(raw, headers ?? {}), headers ?? {});
       };
     return out;
   });

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import type { BenchContext, BenchRequest, PerConnection } from "./scenario.js";
 
 /**
@@ -73,6 +74,16 @@ export const jsonHolds =
 export function header(headers: Record<string, string | string[]>, name: string): string | undefined {
   for (const k in headers) if (k.toLowerCase() === name) return String(headers[k]);
   return undefined;
+}
+
+/** An answer's text: a compressed body (bytes, see above) decoded by its `content-encoding`. */
+export function answerText(body: string | Buffer, headers: Record<string, string | string[]>): string {
+  if (typeof body === "string") return body;
+  const encoding = header(headers, "content-encoding");
+  if (encoding === "zstd") return zlib.zstdDecompressSync(body).toString();
+  if (encoding === "br") return zlib.brotliDecompressSync(body).toString();
+  if (encoding === "gzip") return zlib.gunzipSync(body).toString();
+  return body.toString();
 }
 
 export interface TwinOptions {

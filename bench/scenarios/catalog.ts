@@ -8,6 +8,7 @@ import {
   unfilteredListTwin,
 } from "../catalog-twins.js";
 import type { BenchContext, Scenario } from "../scenario.js";
+import { PAGE_HEADERS } from "../shopper.js";
 import { twinName } from "../twins.js";
 
 /**
@@ -112,7 +113,7 @@ export const scenarios: Scenario[] = [
       const product = (await ctx.getJson(ctx.path("catalog:product", { seo_name: seo }))).id;
       const { status } = await shopper.call("POST", ctx.path("cart:add"), { product });
       if (status !== 200 || !shopper.cookie("cart")) throw new Error(`cart:add answered ${status}`);
-      return [{ path: `/${seo}/`, headers: { accept: "text/html", cookie: shopper.headers().cookie } }];
+      return [{ path: `/${seo}/`, headers: { ...PAGE_HEADERS, cookie: shopper.headers().cookie } }];
     },
     target: { maxP99Ms: 50 },
   },
@@ -125,7 +126,7 @@ export const scenarios: Scenario[] = [
     name: "catalog product page from the page cache",
     requests: async (ctx) => {
       const seo = await productSeo(ctx);
-      return seo ? [{ path: `/${seo}/`, headers: { accept: "text/html" } }] : null;
+      return seo ? [{ path: `/${seo}/`, headers: PAGE_HEADERS }] : null;
     },
     target: { minRatio: 0.5 },
   },

@@ -1,6 +1,6 @@
 import { MARKETS } from "../../src/domain/market.js";
 import type { BenchContext, BenchRequest, Scenario } from "../scenario.js";
-import { Shopper } from "../shopper.js";
+import { PAGE_HEADERS, Shopper } from "../shopper.js";
 import { type AnswerCheck, deal, twin, twinListLength, twinName } from "../twins.js";
 
 /**
@@ -119,7 +119,7 @@ function prepare(ctx: BenchContext): Promise<Prepared | null> {
   return prepared;
 }
 
-const page = (path: string): BenchRequest => ({ path, headers: { accept: "text/html" } });
+const page = (path: string): BenchRequest => ({ path, headers: PAGE_HEADERS });
 const isPage =
   (marker: string): AnswerCheck =>
   (status, body) =>

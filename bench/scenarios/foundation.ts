@@ -1,6 +1,7 @@
 import { productPool } from "../catalog-data.js";
 import { productJsonTwin } from "../catalog-twins.js";
 import type { Scenario } from "../scenario.js";
+import { PAGE_HEADERS } from "../shopper.js";
 import { deal, header, twin, twinListLength, twinName } from "../twins.js";
 
 /**
@@ -15,7 +16,7 @@ import { deal, header, twin, twinListLength, twinName } from "../twins.js";
 export const scenarios: Scenario[] = [
   {
     name: "home page SSR",
-    requests: async () => [{ path: "/" }],
+    requests: async () => [{ path: "/", headers: PAGE_HEADERS }],
   },
   {
     // No target of its own before: the render of one page per request, ≥ 0.05 of the ceiling
@@ -28,7 +29,7 @@ export const scenarios: Scenario[] = [
       );
       const { lists, warmUp } = deal(clicks, n, true);
       const asPages = (l: string[][]) =>
-        l.map((paths) => paths.map((path) => ({ path, headers: { accept: "text/html" } })));
+        l.map((paths) => paths.map((path) => ({ path, headers: PAGE_HEADERS })));
       return twin({
         lists: asPages(lists),
         warmUp: warmUp && asPages(warmUp),

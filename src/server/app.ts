@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { compressOptions } from "./platform/compression.js";
 import type { AppContext } from "./platform/context.js";
 import { registerErrorHandler } from "./platform/error-handler.js";
 import "./platform/fastify-types.js";
@@ -64,7 +65,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     hsts: ctx.config.secureCookies,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(compress, compressOptions);
   await app.register(swagger, {
     openapi: { info: { title: "Shop API", version: "1" } },
     transform: jsonSchemaTransform,

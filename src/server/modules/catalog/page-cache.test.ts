@@ -1,8 +1,10 @@
+import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app.js";
 import { products } from "../../db/schema.js";
+import { encoders } from "../../platform/compression.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { PAGE_CACHE_MARKER, PAGE_CACHE_MAX_BYTES } from "./page-cache.js";
@@ -32,7 +34,11 @@ beforeAll(async () => {
         renders++;
         const marker = req.url.startsWith("/kosik") ? "" : PAGE_CACHE_MARKER;
         // A page over half the cache's bytes: two of them cannot be kept together.
-        const padding = req.url.startsWith("/velka") ? "x".repeat(PAGE_CACHE_MAX_BYTES / 2) : "";
+        const padding = req.url.startsWith("/velka")
+          ? "x".repeat(PAGE_CACHE_MAX_BYTES / 2)
+          : req.url.startsWith("/stredni")
+            ? "<p>Telefon</p>".repeat(400)
+            : "";
         return reply
           .header("content-type", "text/html; charset=utf-8")
           .send(`<div ${marker}>render ${renders}${padding}</div>`);
@@ -46,8 +52,17 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, cookie?: string) =>
-  app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string, acceptEncoding?: string) =>
+  app.inject({
+    method: "GET",
+    url,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}),
+    },
+  });
+/** What Safari sends (Chromium adds zstd). */
+const BROWSER = "gzip, deflate, br";
 
 describe("page cache", () => {
   it("serves an anonymous visitor's catalogue page from memory until the catalogue changes", async () => {
@@ -77,6 +92,39 @@ describe("page cache", () => {
     expect((await get("/telefony/?x=1", "cart=abc")).headers["x-page-cache"]).toBeUndefined();
     await get("/kosik/");
     expect((await get("/kosik/")).headers["x-page-cache"]).toBeUndefined();
+  });
+
+  it("keeps a page compressed the way a browser asks, and answers the next browser with those bytes", async () => {
+    const brotli = vi.spyOn(encoders, "br");
+    const miss = await get("/stredni/", undefined, BROWSER);
+    expect(miss.headers).toMatchObject({ "x-page-cache": "miss", "content-encoding": "br" });
+    expect(String(miss.headers.vary)).toContain("accept-encoding");
+    const html = zlib.brotliDecompressSync(miss.rawPayload).toString();
+    expect(html).toContain(PAGE_CACHE_MARKER);
+    expect(html).toContain("<p>Telefon</p>");
+    const rendered = renders;
+    const hit = await get("/stredni/", undefined, BROWSER);
+    expect(hit.headers).toMatchObject({ "x-page-cache": "hit", "content-encoding": "br" });
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    expect(brotli).toHaveBeenCalledTimes(1);
+    brotli.mockRestore();
+    // The same page for a client without brotli, or without any compression.
+    const gzip = await get("/stredni/", undefined, "gzip, br;q=0");
+    expect(gzip.headers).toMatchObject({ "x-page-cache": "hit", "content-encoding": "gzip" });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    const plain = await get("/stredni/");
+    expect(plain.headers["x-page-cache"]).toBe("hit");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(html);
+    expect(renders).toBe(rendered);
+  });
+
+  it("sends a page under the compression threshold as it is, whatever the browser accepts", async () => {
+    await get("/telefony/?z=1", undefined, BROWSER);
+    const hit = await get("/telefony/?z=1", undefined, BROWSER);
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    expect(hit.headers["content-encoding"]).toBeUndefined();
+    expect(hit.body).toContain(PAGE_CACHE_MARKER);
   });
 
   it("gives every visitor their own CSRF cookie, also from the cache", async () => {

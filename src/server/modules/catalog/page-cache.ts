@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { COMPRESS_THRESHOLD, chooseEncoding, type Encoding, encoders } from "../../platform/compression.js";
 import type { AppContext } from "../../platform/context.js";
 import { SESSION_COOKIE } from "../../platform/session.js";
 import { CART_COOKIE } from "../cart/cart.service.js";
@@ -20,6 +21,12 @@ export const PAGE_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 interface Entry {
   /** Encoded once: a hit writes the bytes without encoding the page again. */
   html: Buffer;
+  /**
+   * The page compressed for each encoding a visitor asked for, kept with it: a browser's hit
+   * writes these bytes instead of compressing ~60 KB of HTML again (brotli, ~0.7 ms of CPU on the
+   * event loop, three times what the hit costs without it).
+   */
+  encoded: Partial<Record<Encoding, Buffer>>;
   status: number;
   version: number;
   purges: number;
@@ -35,11 +42,37 @@ interface Entry {
 export function pageCache(ctx: AppContext) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  const sizeOf = (e: Entry) => Object.values(e.encoded).reduce((sum, b) => sum + b.length, e.html.length);
   const remove = (key: string) => {
     const old = entries.get(key);
     if (!old) return;
-    bytes -= old.html.length;
+    bytes -= sizeOf(old);
     entries.delete(key);
+  };
+  /** The oldest pages go first (a Map iterates in insertion order), until `more` bytes fit. */
+  const makeRoom = (more: number) => {
+    while (entries.size && bytes + more > PAGE_CACHE_MAX_BYTES) remove(entries.keys().next().value!);
+  };
+  /** The page in the visitor's encoding, compressed once per entry and encoding. */
+  const bodyOf = (key: string, e: Entry, encoding: Encoding | null): Buffer => {
+    if (!encoding) return e.html;
+    const kept = e.encoded[encoding];
+    if (kept) return kept;
+    const body = encoders[encoding](e.html);
+    makeRoom(body.length);
+    // Kept unless making room dropped the page itself.
+    if (entries.get(key) === e) {
+      e.encoded[encoding] = body;
+      bytes += body.length;
+    }
+    return body;
+  };
+  /** The page's bytes for this visitor; compressed ones say so, and @fastify/compress leaves them. */
+  const answer = (reply: FastifyReply, key: string, e: Entry, asked: Encoding | null) => {
+    const encoding = e.html.length < COMPRESS_THRESHOLD ? null : asked;
+    reply.header("vary", "accept-encoding");
+    if (encoding) reply.header("content-encoding", encoding);
+    return bodyOf(key, e, encoding);
   };
   const keyOf = (req: FastifyRequest) => {
     if (req.method !== "GET" || req.url.startsWith("/api/") || req.url.startsWith("/assets/")) return null;
@@ -53,6 +86,7 @@ export function pageCache(ctx: AppContext) {
       const key = keyOf(req);
       if (!key) return;
       const version = await readCatalogVersion(ctx.db);
+      const encoding = chooseEncoding(req.headers["accept-encoding"]);
       const hit = entries.get(key);
       if (hit && hit.version === version && hit.purges === purgeGeneration() && hit.expires > Date.now()) {
         reply
@@ -60,9 +94,9 @@ export function pageCache(ctx: AppContext) {
           .header("content-type", "text/html; charset=utf-8")
           .header("cache-control", "private, no-cache")
           .header("x-page-cache", "hit");
-        return reply.send(hit.html);
+        return reply.send(answer(reply, key, hit, encoding));
       }
-      // Keep the page the route renders, if it opted in (the reply is compressed after this).
+      // Keep the page the route renders, if it opted in, and send it as kept.
       const send = reply.send.bind(reply);
       reply.send = (payload?: unknown) => {
         if (
@@ -72,18 +106,20 @@ export function pageCache(ctx: AppContext) {
         ) {
           const html = Buffer.from(payload);
           remove(key);
-          // The oldest pages go first (a Map iterates in insertion order).
-          while (entries.size && bytes + html.length > PAGE_CACHE_MAX_BYTES)
-            remove(entries.keys().next().value!);
-          bytes += html.length;
-          entries.set(key, {
+          makeRoom(html.length);
+          const entry: Entry = {
             html,
+            encoded: {},
             status: reply.statusCode,
             version,
             purges: purgeGeneration(),
             expires: Date.now() + TTL_MS,
-          });
+          };
+          bytes += html.length;
+          entries.set(key, entry);
           reply.header("x-page-cache", "miss");
+          // Compressed here, once, and kept for the next visitor asking the same way.
+          return send(answer(reply, key, entry, encoding));
         }
         return send(payload);
       };
