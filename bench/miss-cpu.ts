@@ -17,6 +17,7 @@ import { facetedListTwin, productPageTwin, searchTwin, unfilteredListTwin } from
 import { DbCpuSampler } from "./db-cpu.js";
 import { inProcessBench } from "./in-process.js";
 import type { BenchRequest, PerConnection } from "./scenario.js";
+import { API_HEADERS } from "./shopper.js";
 import { answerText } from "./twins.js";
 
 const { values: args } = parseArgs({
@@ -60,8 +61,7 @@ function interleave(lists: BenchRequest[][]): BenchRequest[] {
 }
 
 /** As the load generator sends it: the twin's headers (a page's cookies and `accept`), else JSON. */
-const inject = (r: BenchRequest) =>
-  app.inject({ url: r.path, headers: r.headers ?? { accept: "application/json" } });
+const inject = (r: BenchRequest) => app.inject({ url: r.path, headers: r.headers ?? API_HEADERS });
 
 async function measure(name: string, twin: PerConnection): Promise<void> {
   const paths = interleave(twin.requests).slice(0, N);

@@ -18,8 +18,8 @@ import { DB_CPU_SAMPLE_MS, DbCpuSampler } from "./db-cpu.js";
 import { type LighthouseResult, printLighthouse, runLighthouse } from "./lighthouse.js";
 import { type ProcessMemory, serverMemory, treeCpuMs } from "./processes.js";
 import type { BenchContext, BenchRequest, PerConnection, Scenario } from "./scenario.js";
-import { Shopper } from "./shopper.js";
-import { answerText, header } from "./twins.js";
+import { API_HEADERS, Shopper } from "./shopper.js";
+import { answerText } from "./twins.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -143,26 +143,23 @@ const dbCpu = await DbCpuSampler.open(process.env.DATABASE_URL);
 /**
  * autocannon keeps every answer's body as a string, whether anyone reads it or not: for a
  * 100 MB feed that is hundreds of MB in this process and CPU taken from the server on this
- * machine. Keep bodies only for requests that read them (`onResponse`), and a request that
- * accepts compressed answers (`compressed`, a page as a browser asks for it) keeps its bytes, which
- * a string would mangle, for `forAutocannon` to decode. autocannon 9's queue
- * (lib/pipelinedRequestsQueue.js); if its shape ever changes, bodies are simply kept as before.
+ * machine. Keep bodies only for requests that read them (`onResponse`), and as bytes (a list of
+ * chunks), which a string would mangle when the answer is compressed: `forAutocannon` decodes them
+ * (answerText). autocannon 9's queue (lib/pipelinedRequestsQueue.js); if its shape ever changes,
+ * bodies are kept as strings as before, and a check of a compressed answer fails.
  */
 {
   const Queue = createRequire(import.meta.url)("autocannon/lib/pipelinedRequestsQueue.js");
-  const keep = Queue?.prototype?.addBody;
-  if (typeof keep === "function")
+  if (typeof Queue?.prototype?.addBody === "function")
     Queue.prototype.addBody = function (
-      this: {
-        peek(): { req?: { onResponse?: unknown; compressed?: boolean }; body: string | Buffer } | undefined;
-      },
+      this: { peek(): { req?: { onResponse?: unknown }; body: string | Buffer[] } | undefined },
       data: Buffer,
     ) {
       const pending = this.peek();
       if (!pending?.req?.onResponse) return;
-      if (!pending.req.compressed) return keep.call(this, data);
+      if (typeof pending.body === "string") pending.body = [];
       // The parser's buffer is reused: copy the slice.
-      pending.body = pending.body.length ? Buffer.concat([pending.body as Buffer, data]) : Buffer.from(data);
+      pending.body.push(Buffer.from(data));
     };
 }
 
@@ -215,7 +212,7 @@ function forAutocannon(list: BenchRequest[], timings: Map<string, number[]>) {
       path: r.path,
       body: r.body,
       headers: {
-        accept: "application/json",
+        ...API_HEADERS,
         ...(r.body ? { "content-type": "application/json" } : {}),
         ...r.headers,
       },
@@ -231,15 +228,14 @@ function forAutocannon(list: BenchRequest[], timings: Map<string, number[]>) {
           path: b.path,
           body: b.body,
           headers: {
-            accept: "application/json",
+            ...API_HEADERS,
             ...(b.body ? { "content-type": "application/json" } : {}),
             ...b.headers,
           },
         };
       };
-    out.compressed = header(r.headers ?? {}, "accept-encoding") !== undefined;
     if (r.onResponse || r.timed)
-      out.onResponse = (status: number, raw: string | Buffer, _context: unknown, headers: any) => {
+      out.onResponse = (status: number, raw: string | Buffer[], _context: unknown, headers: any) => {
         if (r.timed) {
           const t = timings.get(r.timed) ?? [];
           if (!t.length) timings.set(r.timed, t);

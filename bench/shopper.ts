@@ -4,11 +4,13 @@
  * send that shopper's cookies and keep the ones the server sets (`headers`, `absorb`).
  */
 /**
- * What Chromium sends for a page: it accepts compressed answers, so the server's compression is part
- * of what a page costs (brotli of a 60 KB product page is ~1.5 ms of CPU; run.ts decodes the
- * answers a check reads).
+ * What Chromium sends: it accepts compressed answers (a page, and the API its `fetch` asks), so the
+ * server's compression is part of what an answer costs (decision 028; run.ts decodes the answers a
+ * check reads).
  */
-export const PAGE_HEADERS = { accept: "text/html", "accept-encoding": "gzip, deflate, br, zstd" };
+const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+export const API_HEADERS = { accept: "application/json", "accept-encoding": ACCEPT_ENCODING };
+export const PAGE_HEADERS = { accept: "text/html", "accept-encoding": ACCEPT_ENCODING };
 
 export class Shopper {
   private readonly jar = new Map<string, string>();

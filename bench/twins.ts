@@ -76,9 +76,13 @@ export function header(headers: Record<string, string | string[]>, name: string)
   return undefined;
 }
 
-/** An answer's text: a compressed body (bytes, see above) decoded by its `content-encoding`. */
-export function answerText(body: string | Buffer, headers: Record<string, string | string[]>): string {
-  if (typeof body === "string") return body;
+/** An answer's text: its bytes (run.ts keeps them) decoded by its `content-encoding`. */
+export function answerText(
+  raw: string | Buffer | Buffer[],
+  headers: Record<string, string | string[]>,
+): string {
+  if (typeof raw === "string") return raw;
+  const body = Array.isArray(raw) ? Buffer.concat(raw) : raw;
   const encoding = header(headers, "content-encoding");
   if (encoding === "zstd") return zlib.zstdDecompressSync(body).toString();
   if (encoding === "br") return zlib.brotliDecompressSync(body).toString();
