@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
 import type { RawResponse } from "../../contract/api-client.js";
 import { errorAnswer } from "./error-handler.js";
+import { JsonText } from "./json-text.js";
 import { SharedJson } from "./shared-json.js";
 
 /**
@@ -16,7 +17,7 @@ export type PageRead<Query = never> = (
   request: FastifyRequest,
   /** The query as the route's schema parsed it: each route names its own type. */
   query: Query,
-) => Promise<string | SharedJson | CheckedValue | object>;
+) => Promise<string | JsonText | CheckedValue | object>;
 
 /** A value a page read built from parts each already checked (by their schemas): used as it is. */
 export class CheckedValue {
@@ -68,8 +69,8 @@ export async function readForPage(
     const query: unknown = route.query ? route.query.parse(raw) : raw;
     const answer = await route.read(request, query as never);
     const body =
-      typeof answer === "string"
-        ? JSON.parse(answer)
+      typeof answer === "string" || (answer instanceof JsonText && !(answer instanceof SharedJson))
+        ? JSON.parse(answer.toString())
         : answer instanceof SharedJson || answer instanceof CheckedValue
           ? answer.value
           : route.response

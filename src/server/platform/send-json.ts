@@ -1,5 +1,21 @@
 import type { FastifyReply } from "fastify";
+import { COMPRESS_THRESHOLD, chooseEncoding } from "./compression.js";
+import { JsonText } from "./json-text.js";
 
-/** Sends JSON text built (and checked) beforehand; Fastify passes strings through unserialised. */
-export const sendJson = (reply: FastifyReply, body: string) =>
-  reply.type("application/json; charset=utf-8").send(body);
+/**
+ * Sends JSON text built (and checked) beforehand; Fastify passes strings through unserialised. A
+ * kept answer (`JsonText`) goes compressed as the client asks, from the bytes it keeps; a string is
+ * compressed by @fastify/compress, if at all, on its way out.
+ */
+export function sendJson(reply: FastifyReply, body: string | JsonText) {
+  reply.type("application/json; charset=utf-8");
+  if (!(body instanceof JsonText)) return reply.send(body);
+  const encoding =
+    body.text.length < COMPRESS_THRESHOLD ? null : chooseEncoding(reply.request.headers["accept-encoding"]);
+  if (!encoding) return reply.send(body.text);
+  // Already compressed: @fastify/compress leaves an answer with a Content-Encoding alone.
+  return reply
+    .header("vary", "accept-encoding")
+    .header("content-encoding", encoding)
+    .send(body.encoded(encoding));
+}

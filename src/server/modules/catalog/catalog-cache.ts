@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
 import { heapBytes } from "../../platform/heap-bytes.js";
+import { JsonText } from "../../platform/json-text.js";
 import { requestArrivedAt } from "../../platform/request-arrival.js";
 import { type CatalogChange, changesSince } from "./catalog-index.queries.js";
 import { purgeGeneration } from "./catalog-purge.js";
@@ -110,7 +111,7 @@ export class CatalogCache {
       compute: () => Promise<T>,
       schema: { parse: (v: unknown) => unknown },
       tags?: (value: T) => string[] | null,
-    ) => Promise<string>;
+    ) => Promise<JsonText>;
   }> {
     const version = await readCatalogVersion(this.db);
     if (this.purged !== purgeGeneration()) {
@@ -140,7 +141,7 @@ export class CatalogCache {
           `json:${key}`,
           async () => {
             value = await compute();
-            return JSON.stringify(schema.parse(value));
+            return new JsonText(JSON.stringify(schema.parse(value)));
           },
           tags && (() => tags(value)),
         );

@@ -1,5 +1,6 @@
 import { hamburgerResponse } from "../../../contract/catalog.js";
 import type { AppContext } from "../../platform/context.js";
+import type { JsonText } from "../../platform/json-text.js";
 import { SharedJson } from "../../platform/shared-json.js";
 import { catalogLookups } from "./catalog.service.js";
 import { type CatalogCacheView, catalogCache } from "./catalog-cache.js";
@@ -39,12 +40,15 @@ const menuText = (ctx: AppContext, cache: CatalogCacheView, lang: string) =>
   cache.json(`hamburger:${lang}`, () => hamburgerMenu(ctx), hamburgerResponse);
 
 /** `catalog:hamburger`: the menu as JSON text. */
-export async function menuJson(ctx: AppContext, lang: string): Promise<string> {
+export async function menuJson(ctx: AppContext, lang: string): Promise<JsonText> {
   return menuText(ctx, await catalogCache(ctx).at(), lang);
 }
 
 /** The same text as shared JSON (`shell:data`), parsed once per catalogue version for every page's layout. */
 export async function sharedMenu(ctx: AppContext, lang: string): Promise<SharedJson> {
   const cache = await catalogCache(ctx).at();
-  return cache.get(`hamburger-shared:${lang}`, async () => new SharedJson(await menuText(ctx, cache, lang)));
+  return cache.get(
+    `hamburger-shared:${lang}`,
+    async () => new SharedJson((await menuText(ctx, cache, lang)).text),
+  );
 }

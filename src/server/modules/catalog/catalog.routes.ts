@@ -63,7 +63,7 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
       const shopper = shopperOf(ctx.market, req.user);
       const { answer, keys } = await catalogPage(ctx, req.query.path, shopper);
       shopperCache(reply, shopper, keys);
-      return answer instanceof SharedJson ? sendJson(reply, answer.text) : answer;
+      return answer instanceof SharedJson ? sendJson(reply, answer) : answer;
     },
   );
 

@@ -11,6 +11,7 @@ import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { Db } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
+import type { JsonText } from "../../platform/json-text.js";
 import { isRetail, retailShopper, type Shopper } from "../pricing/pricing.service.js";
 import { catalogCache } from "./catalog-cache.js";
 import { cardsByProductIds } from "./catalog-cards.queries.js";
@@ -161,7 +162,7 @@ export async function productsJson(
   req: { lang: string; url: string; query: Record<string, string | string[] | undefined>; t: TFunction },
   pageSize: number,
   shopper: Shopper = retailShopper(ctx.market),
-): Promise<string> {
+): Promise<string | JsonText> {
   if (!isRetail(shopper)) return JSON.stringify(await listProducts(ctx, req.query, pageSize, req.t, shopper));
   const cache = await catalogCache(ctx).at();
   return cache.json(

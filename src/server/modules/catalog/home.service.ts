@@ -1,5 +1,6 @@
 import { type HomeResponse, homeResponse } from "../../../contract/catalog-home.js";
 import type { AppContext } from "../../platform/context.js";
+import type { JsonText } from "../../platform/json-text.js";
 import { catalogLookups } from "./catalog.service.js";
 import { catalogCache } from "./catalog-cache.js";
 import { cardsByProductIds } from "./catalog-cards.queries.js";
@@ -29,7 +30,7 @@ export async function homePage(ctx: AppContext): Promise<HomeResponse> {
 }
 
 /** `catalog:home` as checked JSON text, kept per language by catalogue version. */
-export async function homeJson(ctx: AppContext, lang: string): Promise<string> {
+export async function homeJson(ctx: AppContext, lang: string): Promise<JsonText> {
   const cache = await catalogCache(ctx).at();
   return cache.json(`home:${lang}`, () => homePage(ctx), homeResponse);
 }

@@ -57,7 +57,7 @@ describe.each(["cz", "ro"] as const)("the %s demo shop's product reads", (market
         seen.stores += Number(product.stock.stores.length > 0);
       }
       const cache = await catalogCache(t.ctx).at();
-      expect(await reviewsJson(t.ctx, cache, seo, 1, FIRST_REVIEWS)).toBe(
+      expect((await reviewsJson(t.ctx, cache, seo, 1, FIRST_REVIEWS)).text).toBe(
         await referenceReviewsText(db, seo, 1, FIRST_REVIEWS),
       );
     }
@@ -76,7 +76,7 @@ describe.each(["cz", "ro"] as const)("the %s demo shop's product reads", (market
     expect(model.n).toBeGreaterThan(1);
     const cache = await catalogCache(t.ctx).at();
     for (const page of [1, 2])
-      expect(await reviewsJson(t.ctx, cache, model.seo, page, 1)).toBe(
+      expect((await reviewsJson(t.ctx, cache, model.seo, page, 1)).text).toBe(
         await referenceReviewsText(db, model.seo, page, 1),
       );
     await expect(reviewsJson(t.ctx, cache, "no-such-model", 1, FIRST_REVIEWS)).rejects.toMatchObject({

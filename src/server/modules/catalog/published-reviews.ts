@@ -2,6 +2,7 @@ import { type ReviewsResponse, reviewsResponse } from "../../../contract/reviews
 import type { Db } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
+import type { JsonText } from "../../platform/json-text.js";
 import type { CatalogCacheView } from "./catalog-cache.js";
 import { catalogReadDb } from "./catalog-read.js";
 import { approvedReviewsBySeoName, masterBySeoName } from "./published-reviews.queries.js";
@@ -52,7 +53,7 @@ export function reviewsJson(
   seoName: string,
   page: number,
   pageSize: number,
-): Promise<string> {
+): Promise<JsonText> {
   return cache.json(
     `reviews:${seoName}:${page}:${pageSize}`,
     // Kept by catalogue version: the read replica answers once it has it (decision 019).

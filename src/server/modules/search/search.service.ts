@@ -8,6 +8,7 @@ import { normaliseSearchText, searchTokens } from "../../../domain/search-text.j
 import type { Db } from "../../db/client.js";
 import type { AppContext } from "../../platform/context.js";
 import { badRequest } from "../../platform/errors.js";
+import type { JsonText } from "../../platform/json-text.js";
 import {
   type CategoryTree,
   cardsByProductIds,
@@ -132,7 +133,7 @@ export async function searchJson(
   ctx: AppContext,
   url: string,
   q: { q: string; page?: number; page_size?: number; type?: string },
-): Promise<string> {
+): Promise<JsonText> {
   const cache = await catalogCache(ctx).at();
   return cache.json(
     `search:${url}`,
@@ -146,7 +147,7 @@ export async function suggestJson(
   ctx: AppContext,
   url: string,
   q: { q: string; type?: string },
-): Promise<string> {
+): Promise<JsonText> {
   const cache = await catalogCache(ctx).at();
   return cache.json(`suggest:${url}`, () => suggest(ctx, q.q, q.type ?? null), suggestResponse);
 }
