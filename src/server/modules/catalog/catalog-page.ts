@@ -63,7 +63,7 @@ async function productPage(
       shown = product;
       return {
         answer: new SharedJson(
-          `{"kind":"product","seo_name":${JSON.stringify(seo)},"product":${product.body},"reviews":${reviewsBody.text}}`,
+          `{"kind":"product","seo_name":${JSON.stringify(seo)},"product":${product.text},"reviews":${reviewsBody.text}}`,
         ),
         keys: `catalog reviews product-${product.id} master-${product.masterId}`,
       };

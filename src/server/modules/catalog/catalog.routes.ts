@@ -48,7 +48,7 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
     const shopper = shopperOf(ctx.market, req.user);
     const answer = await productAnswer(ctx, req.params.seo_name, shopper);
     shopperCache(reply, shopper, `catalog product-${answer.id} master-${answer.masterId}`);
-    return sendJson(reply, answer.body);
+    return sendJson(reply, answer);
   });
 
   route.get(

@@ -51,7 +51,7 @@ async function storeAtEpoch(ctx: AppContext, ids: number[]): Promise<number | nu
         models,
         fresh_until,
         tags: answer.tags,
-        body: answer.body,
+        body: answer.text,
       };
     });
     const found = new Set(answers.map((a) => a.product_id));

@@ -48,7 +48,7 @@ const stored = async (seo: string) => (await storedProductAnswer(db, seo, t.ctx.
 /** The answer built from the catalogue's tables, as a reader without a stored answer builds it. */
 const live = async (seo: string) => {
   const row = await productBySeoName(db, seo, retailShopper(t.ctx.market), t.ctx.market.language);
-  return row ? answerOf(t.ctx, await catalogLookups(t.ctx), row).body : null;
+  return row ? answerOf(t.ctx, await catalogLookups(t.ctx), row).text : null;
 };
 const fill = () => fillProductAnswers(t.ctx);
 
@@ -101,7 +101,7 @@ describe("the product answers' read model", () => {
     expect(await stored(white.seoName)).toBe(await live(white.seoName));
     expect(JSON.parse((await stored(black.seoName))!).price).toBe(11990_00);
     // A reader takes the stored text as it is.
-    expect((await productAnswer(t.ctx, black.seoName)).body).toBe(await stored(black.seoName));
+    expect((await productAnswer(t.ctx, black.seoName)).text).toBe(await stored(black.seoName));
   });
 
   it("marks a page when an accessory it recommends changes", async () => {

@@ -43,7 +43,7 @@ describe.each(["cz", "ro"] as const)("the %s demo shop's product reads", (market
         // The retail answers come from the answers' read model the seed filled (decision 026).
         const answer = await productAnswer(t.ctx, seo, shopper);
         const product = answer.detail;
-        expect(answer.body, seo).toBe(
+        expect(answer.text, seo).toBe(
           await referenceProductText(db, product, t.ctx.market.language, shopper),
         );
         if (shopper.userId === null && !product.gifts.length)

@@ -4,7 +4,8 @@ import { productTypeLabel } from "../../../domain/market.js";
 import { STOCK_STATES } from "../../../domain/stock-state.js";
 import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
-import { HEAP_BYTES, stringBytes } from "../../platform/heap-bytes.js";
+import { HEAP_BYTES } from "../../platform/heap-bytes.js";
+import { JsonText } from "../../platform/json-text.js";
 import { isRetail, retailShopper, type Shopper } from "../pricing/pricing.service.js";
 import { accessoryCard } from "./accessory-cards.js";
 import { catalogLookups } from "./catalog.service.js";
@@ -16,32 +17,33 @@ import { productChoices } from "./product-choices.js";
 import { mainImage, productGallery } from "./product-gallery.js";
 
 /**
- * A product answer: its JSON text, the ids the HTTP caches' surrogate keys name and its catalogue
- * cache tags. The object is the one it was built from, or parsed from the text on each use (a stored
- * answer: the JSON route never needs it, and one kept after the cache counted the entry's bytes
- * would grow the cache past its bound).
+ * A product answer: its JSON text (compressed once per encoding when sent, json-text.ts), the ids
+ * the HTTP caches' surrogate keys name and its catalogue cache tags. The object is the one it was
+ * built from, or parsed from the text on each use (a stored answer: the JSON route never needs it,
+ * and one kept after the cache counted the entry's bytes would grow the cache past its bound).
  */
-export class ProductAnswer {
+export class ProductAnswer extends JsonText {
   readonly #built: ProductDetail | undefined;
 
   constructor(
-    readonly body: string,
+    body: string,
     readonly id: number,
     readonly masterId: number,
     /** What the answer shows, for the catalogue cache (`p:`/`m:` tags); null: it goes with any change. */
     readonly tags: string[] | null,
     built?: ProductDetail,
   ) {
+    super(body);
     this.#built = built;
   }
 
   get detail(): ProductDetail {
-    return this.#built ?? (JSON.parse(this.body) as ProductDetail);
+    return this.#built ?? (JSON.parse(this.text) as ProductDetail);
   }
 
-  /** The text, and the object it was built from (~3.7 bytes a character, shared-json.ts). */
-  [HEAP_BYTES](): number {
-    return stringBytes(this.body) + (this.#built ? Math.round(this.body.length * 3.7) : 0);
+  /** The text with its compressed copy, and the object it was built from (~3.7 bytes a character, shared-json.ts). */
+  override [HEAP_BYTES](): number {
+    return super[HEAP_BYTES]() + (this.#built ? Math.round(this.text.length * 3.7) : 0);
   }
 }
 
