@@ -209,6 +209,35 @@ export async function searchTwin(
 }
 
 /**
+ * The cookies of `count` shoppers, each with a product in the cart (cart and CSRF cookies, as a
+ * browser sends them): their pages are personal, so the page cache stays out of the way.
+ */
+export async function shoppersWithCarts(ctx: BenchContext, count: number): Promise<string[]> {
+  const pool = productPool(ctx);
+  // A product that can be bought, for every cart; it is never asked as a page.
+  let id: number | null = null;
+  for (let tries = 0; id === null && tries < 50; tries++) {
+    const [seo] = await pool.take(1);
+    if (!seo) break;
+    const probe = await ctx.shopper();
+    const p = await readJson(ctx, ctx.path("catalog:product", { seo_name: seo }));
+    if ((await probe.call("POST", ctx.path("cart:add"), { product: p.id })).status === 200) id = p.id;
+  }
+  if (id === null) throw new Error("no product could be added to a cart");
+  const shoppers = await inBatches(
+    Array.from({ length: count }, (_, i) => i),
+    4,
+    async () => {
+      const s = await ctx.shopper();
+      const { status } = await s.call("POST", ctx.path("cart:add"), { product: id });
+      if (status !== 200 || !s.cookie("cart")) throw new Error(`cart:add answered ${status}`);
+      return s;
+    },
+  );
+  return shoppers.map((s) => s.headers().cookie);
+}
+
+/**
  * Product pages rendered on the server for distinct products. `withCart`: each connection is a
  * shopper whose cart holds a product (cart and CSRF cookies, as a browser sends them), so the page
  * is personal and the page cache stays out; without, an anonymous visitor whose every page is a
@@ -220,30 +249,7 @@ export async function productPageTwin(
   withCart: boolean,
 ): Promise<PerConnection | null> {
   const pool = productPool(ctx);
-  const cookies: string[] = [];
-  if (withCart) {
-    // A product that can be bought, for every cart; it is never asked as a page.
-    let id: number | null = null;
-    for (let tries = 0; id === null && tries < 50; tries++) {
-      const [seo] = await pool.take(1);
-      if (!seo) break;
-      const probe = await ctx.shopper();
-      const p = await readJson(ctx, ctx.path("catalog:product", { seo_name: seo }));
-      if ((await probe.call("POST", ctx.path("cart:add"), { product: p.id })).status === 200) id = p.id;
-    }
-    if (id === null) throw new Error("no product could be added to a cart");
-    const shoppers = await inBatches(
-      Array.from({ length: connections }, (_, i) => i),
-      4,
-      async () => {
-        const s = await ctx.shopper();
-        const { status } = await s.call("POST", ctx.path("cart:add"), { product: id });
-        if (status !== 200 || !s.cookie("cart")) throw new Error(`cart:add answered ${status}`);
-        return s;
-      },
-    );
-    cookies.push(...shoppers.map((s) => s.headers().cookie));
-  }
+  const cookies = withCart ? await shoppersWithCarts(ctx, connections) : [];
   const seos = await pool.take(needed(ctx, connections, 0.2), withCart ? 1 / 2 : 1);
   const dealt = deal(seos, connections, true);
   const asPages = (lists: string[][]) =>

@@ -7,7 +7,7 @@ import { products } from "../../db/schema.js";
 import { encoders } from "../../platform/compression.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
-import { PAGE_CACHE_MARKER, PAGE_CACHE_MAX_BYTES } from "./page-cache.js";
+import { PAGE_CACHE_MARKER, PAGE_CACHE_MAX_BYTES, withoutClickIds } from "./page-cache.js";
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -125,6 +125,35 @@ describe("page cache", () => {
     expect(hit.headers["x-page-cache"]).toBe("hit");
     expect(hit.headers["content-encoding"]).toBeUndefined();
     expect(hit.body).toContain(PAGE_CACHE_MARKER);
+  });
+
+  it("answers visitors from ads and newsletters with the page kept for the address without click ids", async () => {
+    const first = await get("/akce/?gclid=Cj0KCQ1&utm_source=google");
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    const rendered = renders;
+    for (const url of [
+      "/akce/",
+      "/akce/?fbclid=IwAR2",
+      "/akce/?sznclid=abc&UTM_Medium=cpc",
+      "/akce/?gclid=",
+    ]) {
+      const res = await get(url);
+      expect(res.headers["x-page-cache"], url).toBe("hit");
+      expect(res.body, url).toBe(first.body);
+    }
+    expect(renders).toBe(rendered);
+    // Any other parameter is a page of its own.
+    expect((await get("/akce/?strana=2&gclid=x")).headers["x-page-cache"]).toBe("miss");
+    expect((await get("/akce/?strana=2")).headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("takes only the click ids out of an address, whatever else it holds", () => {
+    expect(withoutClickIds("/")).toBe("/");
+    expect(withoutClickIds("/?gclid=1")).toBe("/");
+    expect(withoutClickIds("/p/?a=1&utm_source=x&b=2&msclkid=3")).toBe("/p/?a=1&b=2");
+    expect(withoutClickIds("/p/?utm%5Fsource=x&q=%E2%82%AC")).toBe("/p/?q=%E2%82%AC");
+    expect(withoutClickIds("/p/?%E0%A4%A=1&gclid=2")).toBe("/p/?%E0%A4%A=1");
+    expect(withoutClickIds("/p/?gclidx=1&my_utm=2")).toBe("/p/?gclidx=1&my_utm=2");
   });
 
   it("gives every visitor their own CSRF cookie, also from the cache", async () => {
