@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import type { FastifyCompressOptions } from "@fastify/compress";
+import type { FastifyReply } from "fastify";
 
 /**
  * How the shop compresses its answers: one setting for @fastify/compress (every route) and for
@@ -67,4 +68,18 @@ export function chooseEncoding(header: string | string[] | undefined): Encoding 
     if (weight > bestQ) [best, bestQ] = [e, weight];
   }
   return best;
+}
+
+/**
+ * For bytes compressed once and kept (the page cache, `JsonText`): the encoding this request gets a
+ * kept answer of `size` in, with its `Content-Encoding` set (@fastify/compress then leaves the answer
+ * alone), or null to send it as it is. An answer that could be compressed says it varies by
+ * `Accept-Encoding`, also when it goes as it is.
+ */
+export function keptEncoding(reply: FastifyReply, size: number): Encoding | null {
+  if (size < COMPRESS_THRESHOLD) return null;
+  reply.header("vary", "accept-encoding");
+  const encoding = chooseEncoding(reply.request.headers["accept-encoding"]);
+  if (encoding) reply.header("content-encoding", encoding);
+  return encoding;
 }

@@ -69,10 +69,10 @@ export async function readForPage(
     const query: unknown = route.query ? route.query.parse(raw) : raw;
     const answer = await route.read(request, query as never);
     const body =
-      typeof answer === "string" || (answer instanceof JsonText && !(answer instanceof SharedJson))
-        ? JSON.parse(answer.toString())
-        : answer instanceof SharedJson || answer instanceof CheckedValue
-          ? answer.value
+      answer instanceof SharedJson || answer instanceof CheckedValue
+        ? answer.value
+        : typeof answer === "string" || answer instanceof JsonText
+          ? JSON.parse(answer.toString())
           : route.response
             ? route.response.parse(answer)
             : answer;

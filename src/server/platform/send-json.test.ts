@@ -51,6 +51,8 @@ describe("sendJson", () => {
     const plain = await app.inject({ url: "/kept" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(list);
+    // The same address answers others compressed: a cache in between keys it by the encoding.
+    expect(String(plain.headers.vary)).toContain("accept-encoding");
     const small = await app.inject({ url: "/small", headers: { "accept-encoding": CHROMIUM } });
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(small.json()).toEqual({ ok: true });

@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { COMPRESS_THRESHOLD, chooseEncoding } from "./compression.js";
+import { keptEncoding } from "./compression.js";
 import { JsonText } from "./json-text.js";
 
 /**
@@ -10,12 +10,6 @@ import { JsonText } from "./json-text.js";
 export function sendJson(reply: FastifyReply, body: string | JsonText) {
   reply.type("application/json; charset=utf-8");
   if (!(body instanceof JsonText)) return reply.send(body);
-  const encoding =
-    body.text.length < COMPRESS_THRESHOLD ? null : chooseEncoding(reply.request.headers["accept-encoding"]);
-  if (!encoding) return reply.send(body.text);
-  // Already compressed: @fastify/compress leaves an answer with a Content-Encoding alone.
-  return reply
-    .header("vary", "accept-encoding")
-    .header("content-encoding", encoding)
-    .send(body.encoded(encoding));
+  const encoding = keptEncoding(reply, body.text.length);
+  return reply.send(encoding ? body.encoded(encoding) : body.text);
 }

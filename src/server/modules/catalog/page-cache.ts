@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { COMPRESS_THRESHOLD, chooseEncoding, type Encoding, encoders } from "../../platform/compression.js";
+import { type Encoding, encoders, keptEncoding } from "../../platform/compression.js";
 import type { AppContext } from "../../platform/context.js";
 import { SESSION_COOKIE } from "../../platform/session.js";
 import { CART_COOKIE } from "../cart/cart.service.js";
@@ -98,12 +98,8 @@ export function pageCache(ctx: AppContext) {
     return body;
   };
   /** The page's bytes for this visitor; compressed ones say so, and @fastify/compress leaves them. */
-  const answer = (reply: FastifyReply, key: string, e: Entry, asked: Encoding | null) => {
-    const encoding = e.html.length < COMPRESS_THRESHOLD ? null : asked;
-    reply.header("vary", "accept-encoding");
-    if (encoding) reply.header("content-encoding", encoding);
-    return bodyOf(key, e, encoding);
-  };
+  const answer = (reply: FastifyReply, key: string, e: Entry) =>
+    bodyOf(key, e, keptEncoding(reply, e.html.length));
   const keyOf = (req: FastifyRequest) => {
     if (req.method !== "GET" || req.url.startsWith("/api/") || req.url.startsWith("/assets/")) return null;
     if (req.cookies[SESSION_COOKIE] || req.cookies[CART_COOKIE]) return null;
@@ -116,7 +112,6 @@ export function pageCache(ctx: AppContext) {
       const key = keyOf(req);
       if (!key) return;
       const version = await readCatalogVersion(ctx.db);
-      const encoding = chooseEncoding(req.headers["accept-encoding"]);
       const hit = entries.get(key);
       if (hit && hit.version === version && hit.purges === purgeGeneration() && hit.expires > Date.now()) {
         reply
@@ -124,7 +119,7 @@ export function pageCache(ctx: AppContext) {
           .header("content-type", "text/html; charset=utf-8")
           .header("cache-control", "private, no-cache")
           .header("x-page-cache", "hit");
-        return reply.send(answer(reply, key, hit, encoding));
+        return reply.send(answer(reply, key, hit));
       }
       // Keep the page the route renders, if it opted in, and send it as kept.
       const send = reply.send.bind(reply);
@@ -149,7 +144,7 @@ export function pageCache(ctx: AppContext) {
           entries.set(key, entry);
           reply.header("x-page-cache", "miss");
           // Compressed here, once, and kept for the next visitor asking the same way.
-          return send(answer(reply, key, entry, encoding));
+          return send(answer(reply, key, entry));
         }
         return send(payload);
       };
