@@ -1,9 +1,4 @@
 /**
- * One shopper as a browser would be: its own cookie jar (CSRF cookie, session, cart) and the CSRF
- * header echoed from it. Used to prepare a session before a run (`call`) and, during the run, to
- * send that shopper's cookies and keep the ones the server sets (`headers`, `absorb`).
- */
-/**
  * What Chromium sends: it accepts compressed answers (a page, and the API its `fetch` asks), so the
  * server's compression is part of what an answer costs (decision 028; run.ts decodes the answers a
  * check reads).
@@ -12,6 +7,11 @@ const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 export const API_HEADERS = { accept: "application/json", "accept-encoding": ACCEPT_ENCODING };
 export const PAGE_HEADERS = { accept: "text/html", "accept-encoding": ACCEPT_ENCODING };
 
+/**
+ * One shopper as a browser would be: its own cookie jar (CSRF cookie, session, cart) and the CSRF
+ * header echoed from it. Used to prepare a session before a run (`call`) and, during the run, to
+ * send that shopper's cookies and keep the ones the server sets (`headers`, `absorb`).
+ */
 export class Shopper {
   private readonly jar = new Map<string, string>();
 

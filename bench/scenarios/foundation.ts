@@ -11,8 +11,9 @@ import { deal, header, twin, twinListLength, twinName } from "../twins.js";
  * page is personal, so the page cache stays out), under distinct addresses as ad clicks bring them
  * (`?gclid=…` differs per click; an anonymous visitor's click ids no longer make a page of their own
  * in the page cache, decision 028). The home's products (`content:home`) stay cached for a minute
- * whatever the address, so the twin measures the render and not their query. `content:home` itself has one address and no parameters: it cannot have
- * distinct URLs (its cache is keyed by nothing but time). Product JSON: distinct products.
+ * whatever the address, so the twin measures the render and not their query. `content:home` itself
+ * has one address and no parameters: it cannot have distinct URLs (its cache is keyed by nothing
+ * but time). Product JSON: distinct products.
  */
 export const scenarios: Scenario[] = [
   {
