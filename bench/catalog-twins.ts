@@ -32,9 +32,9 @@ import { misspeltTerms } from "./typos.js";
 const PAGE_SIZE = 20;
 
 /**
- * The list cache's own key of a query (catalog.service.ts `listProducts`: category, page size and
- * the canonical filters, sort and page), so two URLs that are one list to the server never count
- * as distinct here.
+ * The list cache's own key of a query (catalog.service.ts `listKey`: category, page size and the
+ * canonical filters, sort and page), so two URLs that are one list to the server never count as
+ * distinct here.
  */
 export function listKey(query: Record<string, string>): string {
   return `${query.category ?? ""}|${query.page_size ?? 24}|${JSON.stringify(filtersToQuery(parseFilters(query)))}`;

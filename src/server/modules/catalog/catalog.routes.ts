@@ -31,16 +31,11 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   route.get("catalog:products", async (req, reply) => {
     const shopper = shopperOf(ctx.market, req.user);
     shopperCache(reply, shopper, "catalog products");
-    const { lang, url, t } = req;
+    const { lang, t } = req;
     const query = req.query as Record<string, string>;
     return sendJson(
       reply,
-      await catalog.productsJson(
-        ctx,
-        { lang, url, query, t },
-        req.query.page_size ?? DEFAULT_PAGE_SIZE,
-        shopper,
-      ),
+      await catalog.productsJson(ctx, { lang, query, t }, req.query.page_size ?? DEFAULT_PAGE_SIZE, shopper),
     );
   });
 

@@ -89,7 +89,24 @@ export function categorySummary(ctx: AppContext, tree: CategoryTree, node: Categ
   };
 }
 
-/** `catalog:products`: a page of models with facets and counts, cached by catalogue version. */
+/** A list's category path as the menu spells it: no slashes at either end. */
+const listPath = (query: Record<string, string | string[] | undefined>) =>
+  typeof query.category === "string" ? query.category.replace(/^\/+|\/+$/g, "") : "";
+
+/**
+ * What makes one list: the category, the page size and the canonical filters, sort and page. Two
+ * addresses with the same key (parameters in another order, a click id, an empty filter) are one
+ * answer, kept once.
+ */
+function listKey(query: Record<string, string | string[] | undefined>, pageSize: number): string {
+  return `${listPath(query)}|${pageSize}|${JSON.stringify(filtersToQuery(parseFilters(query)))}`;
+}
+
+/**
+ * `catalog:products`: a page of models with facets and counts. Retail answers are kept whole as
+ * JSON text by `productsJson`; the scan and the cards are not kept apart as well: a second copy of
+ * every miss's cards cost more (counting, promoting and collecting them) than it saved.
+ */
 export async function listProducts(
   ctx: AppContext,
   query: Record<string, string | string[] | undefined>,
@@ -98,34 +115,27 @@ export async function listProducts(
   shopper: Shopper = retailShopper(ctx.market),
 ): Promise<ProductsResponse> {
   const { cache, tree, manufacturers, attributes, read } = await catalogLookups(ctx);
-  const path = typeof query.category === "string" ? query.category.replace(/^\/+|\/+$/g, "") : "";
+  const path = listPath(query);
   const category = path ? tree.byPath.get(path) : undefined;
   if (path && !category) throw notFound("catalog:categoryNotFound");
   const filters = parseFilters(query);
   const attributeKeys = filterableKeys(attributes);
   const children = category ? category.children : tree.roots;
 
-  const key = `list:${path}|${pageSize}|${JSON.stringify(filtersToQuery(filters))}`;
-  const { page, cards } = await cache.get(key, async () => {
-    const index = await catalogIndexAt(ctx.db, cache.version, attributeKeys);
-    const listed = scanList(
-      index,
-      listScope(tree, category, attributeKeys),
-      resolveFilters(filters, { tree, children, manufacturers, attributeKeys }),
-      filters.sort,
-      pageSize,
-      (filters.page - 1) * pageSize,
-    );
-    // Cached under the version: the read replica may answer once it has it (catalog-read.ts).
-    return {
-      page: listed,
-      cards: await cardsByProductIds(await read(), listed.productIds, ctx.market.language),
-    };
-  });
-  // The index and the cached page are retail; a customer's page is re-priced in one statement for
-  // the ids shown, while facets and the price filter stay on retail prices (decision 017).
+  const index = await catalogIndexAt(ctx.db, cache.version, attributeKeys);
+  const page = scanList(
+    index,
+    listScope(tree, category, attributeKeys),
+    resolveFilters(filters, { tree, children, manufacturers, attributeKeys }),
+    filters.sort,
+    pageSize,
+    (filters.page - 1) * pageSize,
+  );
+  // The index is retail; a customer's page is re-priced in one statement for the ids shown, while
+  // facets and the price filter stay on retail prices (decision 017). Retail cards are read where
+  // the kept answer's version is (the read replica once it has it; decision 019).
   const items = isRetail(shopper)
-    ? cards
+    ? await cardsByProductIds(await read(), page.productIds, ctx.market.language)
     : await cardsByProductIds(ctx.db, page.productIds, ctx.market.language, shopper);
 
   return {
@@ -156,17 +166,17 @@ export async function listProducts(
   };
 }
 
-/** `catalog:products` as checked JSON text, kept per language and address by catalogue version. */
+/** `catalog:products` as checked JSON text, kept per language and list (`listKey`) by catalogue version. */
 export async function productsJson(
   ctx: AppContext,
-  req: { lang: string; url: string; query: Record<string, string | string[] | undefined>; t: TFunction },
+  req: { lang: string; query: Record<string, string | string[] | undefined>; t: TFunction },
   pageSize: number,
   shopper: Shopper = retailShopper(ctx.market),
 ): Promise<string | JsonText> {
   if (!isRetail(shopper)) return JSON.stringify(await listProducts(ctx, req.query, pageSize, req.t, shopper));
   const cache = await catalogCache(ctx).at();
   return cache.json(
-    `products:${req.lang}:${req.url}`,
+    `products:${req.lang}:${listKey(req.query, pageSize)}`,
     () => listProducts(ctx, req.query, pageSize, req.t),
     productsResponse,
   );

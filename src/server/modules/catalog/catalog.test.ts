@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
+import { recordStatements } from "../../testing/query-plans.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 
 let t: TestApp;
@@ -133,6 +134,28 @@ describe("catalogue list", () => {
     expect(p2.body.items.map((i: any) => i.name)).toEqual(["Samsung Galaxy S25"]);
     const beyond = await list("&page=9");
     expect(beyond.body.items).toEqual([]);
+  });
+
+  it("keeps one answer per list, however its address spells it", async () => {
+    // Statements beyond the catalogue version, which every request reads.
+    const statementsOf = async (query: string) => {
+      const recorder = recordStatements(t.ctx.database);
+      const res = await list(query);
+      recorder.stop();
+      expect(res.status).toBe(200);
+      const reads = recorder.statements.filter((s) => !/from catalog_version/i.test(s.text));
+      return { body: res.body, statements: reads.length };
+    };
+    const first = await statementsOf("&manufacturer=apple&sort=price_asc&page_size=1");
+    expect(first.statements).toBeGreaterThan(0);
+    // The same list: parameters in another order and a click id.
+    const again = await statementsOf("&page_size=1&gclid=abc&sort=price_asc&manufacturer=apple");
+    expect(again.statements).toBe(0);
+    expect(again.body).toEqual(first.body);
+    // Another list is its own answer.
+    const other = await statementsOf("&manufacturer=apple&sort=price_asc&page_size=2");
+    expect(other.statements).toBeGreaterThan(0);
+    expect(other.body.items.length).toBeGreaterThan(first.body.items.length);
   });
 
   it("answers bad input with 400 and field errors, an unknown category with 404", async () => {
