@@ -143,7 +143,7 @@ const dbCpu = await DbCpuSampler.open(process.env.DATABASE_URL);
 /**
  * autocannon keeps every answer's body as a string, whether anyone reads it or not: for a
  * 100 MB feed that is hundreds of MB in this process and CPU taken from the server on this
- * machine. Keep bodies only for requests that read them (`onResponse`), and as bytes (a list of
+ * machine. Keep bodies only for requests that read them (`onResponse` without `bodyUnread`), and as bytes (a list of
  * chunks), which a string would mangle when the answer is compressed: `forAutocannon` decodes them
  * (answerText). autocannon 9's queue (lib/pipelinedRequestsQueue.js); if its shape ever changes,
  * bodies are kept as strings as before, and a check of a compressed answer fails.
@@ -152,11 +152,13 @@ const dbCpu = await DbCpuSampler.open(process.env.DATABASE_URL);
   const Queue = createRequire(import.meta.url)("autocannon/lib/pipelinedRequestsQueue.js");
   if (typeof Queue?.prototype?.addBody === "function")
     Queue.prototype.addBody = function (
-      this: { peek(): { req?: { onResponse?: unknown }; body: string | Buffer[] } | undefined },
+      this: {
+        peek(): { req?: { onResponse?: unknown; bodyUnread?: boolean }; body: string | Buffer[] } | undefined;
+      },
       data: Buffer,
     ) {
       const pending = this.peek();
-      if (!pending?.req?.onResponse) return;
+      if (!pending?.req?.onResponse || pending.req.bodyUnread) return;
       if (typeof pending.body === "string") pending.body = [];
       // The parser's buffer is reused: copy the slice.
       pending.body.push(Buffer.from(data));
@@ -180,6 +182,8 @@ interface Measured {
   cpuMsPerReq: number;
   /** PostgreSQL CPU per request: this run's database's backends, sampled (db-cpu.ts); null on PGlite. */
   dbCpuMsPerReq: number | null;
+  /** The load generator's own CPU per request (this process: autocannon and the answers' checks). */
+  genCpuMsPerReq: number | null;
   /** Answers received (any status). */
   requests: number;
   /** Non-2xx answers plus connection errors and timeouts. */
@@ -216,6 +220,7 @@ function forAutocannon(list: BenchRequest[], timings: Map<string, number[]>) {
         ...(r.body ? { "content-type": "application/json" } : {}),
         ...r.headers,
       },
+      bodyUnread: r.bodyUnread,
     };
     if (r.before || r.timed)
       out.setupRequest = (req: any) => {
@@ -241,7 +246,7 @@ function forAutocannon(list: BenchRequest[], timings: Map<string, number[]>) {
           if (!t.length) timings.set(r.timed, t);
           t.push(performance.now() - sentAt);
         }
-        r.onResponse?.(status, answerText(raw, headers ?? {}), headers ?? {});
+        r.onResponse?.(status, r.bodyUnread ? "" : answerText(raw, headers ?? {}), headers ?? {});
       };
     return out;
   });
@@ -319,6 +324,7 @@ async function measure(
   const once = "perConnection" in plan && plan.distinct === true;
   let nextClient = 0;
   const cpuBefore = serverCpuMs();
+  const genBefore = process.cpuUsage();
   dbCpu?.start();
   const started = performance.now();
   let lastAnswer = started;
@@ -341,6 +347,7 @@ async function measure(
   });
   const result = await run;
   const cpu = serverCpuMs() - cpuBefore;
+  const gen = process.cpuUsage(genBefore);
   const dbCpuMs = dbCpu ? await dbCpu.stop() : null;
   const total = result.requests.total || 1;
   // Answers per second of the measurement (from its start to its last answer): a twin whose
@@ -358,6 +365,7 @@ async function measure(
     p99: result.latency.p99,
     cpuMsPerReq: Number((cpu / total).toFixed(3)),
     dbCpuMsPerReq: dbCpuMs === null ? null : Number((dbCpuMs / total).toFixed(3)),
+    genCpuMsPerReq: Number(((gen.user + gen.system) / 1000 / total).toFixed(3)),
     requests: result.requests.total,
     errors,
     errorRate: Number((errors / total).toFixed(4)),
@@ -444,6 +452,7 @@ for (const file of files) {
         ...c,
         cpuMsPerReq: Number((cpu / Math.max(1, c.requests)).toFixed(3)),
         dbCpuMsPerReq: null,
+        genCpuMsPerReq: null,
         errorRate: Number((c.errors / Math.max(1, c.requests)).toFixed(4)),
         statuses: {},
         timed: [],
@@ -539,14 +548,14 @@ const workerMemory = worker?.pid ? serverMemory(worker.pid) : [];
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const nameWidth = Math.max(52, ...results.map((r) => r.name.length));
 console.log(
-  `\n${"scenario".padEnd(nameWidth)} ${pad("req/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("CPU ms", 7)} ${pad("db CPU", 7)} ${pad("÷ db", 6)} ${pad("errors", 6)}  target`,
+  `\n${"scenario".padEnd(nameWidth)} ${pad("req/s", 8)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("CPU ms", 7)} ${pad("db CPU", 7)} ${pad("gen CPU", 7)} ${pad("÷ db", 6)} ${pad("errors", 6)}  target`,
 );
 for (const r of results) {
   const target = r.target
     ? `${r.target.minRatio !== undefined ? `≥${r.target.minRatio}` : ""}${r.target.maxP99Ms !== undefined ? ` p99≤${r.target.maxP99Ms}` : ""} ${r.ok ? "ok" : "MISSED"}`
     : "";
   console.log(
-    `${r.name.padEnd(nameWidth)} ${pad(r.rps, 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(r.cpuMsPerReq, 7)} ${pad(r.dbCpuMsPerReq ?? "-", 7)} ${pad(r.ratio ?? "-", 6)} ${pad(r.errors, 6)}  ${target}`,
+    `${r.name.padEnd(nameWidth)} ${pad(r.rps, 8)} ${pad(r.p50, 7)} ${pad(r.p99, 7)} ${pad(r.cpuMsPerReq, 7)} ${pad(r.dbCpuMsPerReq ?? "-", 7)} ${pad(r.genCpuMsPerReq ?? "-", 7)} ${pad(r.ratio ?? "-", 6)} ${pad(r.errors, 6)}  ${target}`,
   );
 }
 for (const r of results) {

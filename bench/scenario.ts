@@ -67,6 +67,8 @@ export interface BenchRequest {
   before?: (req: BenchRequest) => BenchRequest;
   /** Each answer to this request (autocannon's header object: names as the server sent them). */
   onResponse?: (status: number, body: string, headers: Record<string, string | string[]>) => void;
+  /** `onResponse` needs only the status and headers: the harness neither keeps nor decodes the body. */
+  bodyUnread?: boolean;
   /** Report this request's latency on its own under this label (e.g. the order submit among the adds). */
   timed?: string;
 }
