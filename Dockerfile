@@ -28,7 +28,13 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund 
 
 # 4. The runtime: the compiled server, the built web app, the migrations; no sources, no dev tools.
 FROM ${NODE_IMAGE} AS runtime
+# jemalloc hands freed Buffers' memory back where glibc kept it (decision 013, jemalloc addendum);
+# linked where scripts/malloc-env.mjs also looks, whatever the architecture.
+RUN apt-get update && apt-get install -y --no-install-recommends libjemalloc2 \
+    && ln -s /usr/lib/"$(uname -m)"-linux-gnu/libjemalloc.so.2 /usr/local/lib/libjemalloc.so.2 \
+    && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
+    LD_PRELOAD=/usr/local/lib/libjemalloc.so.2 \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data \

@@ -14,6 +14,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { buildServer, SERVER_OUT, serverBuildIsStale } from "./build-server.mjs";
+import { mallocEnv } from "./malloc-env.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const env = process.env;
@@ -27,13 +28,8 @@ const pidFile = join(dataDir, "cluster.pid");
 const stateFile = join(dataDir, "cluster.json");
 const url = `http://127.0.0.1:${port}`;
 
-/** The server's V8 and malloc settings, as `scripts/start.mjs` gives them (decision 013). */
+/** The server's V8 settings, as `scripts/start.mjs` gives them (decision 013); malloc's: `mallocEnv`. */
 const NODE_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=512"];
-const MALLOC_ENV = {
-  MALLOC_ARENA_MAX: "2",
-  MALLOC_MMAP_THRESHOLD_: "131072",
-  MALLOC_TRIM_THRESHOLD_: "131072",
-};
 
 if (process.argv.includes("stop")) await stopRunning();
 else await start();
@@ -74,7 +70,7 @@ async function start() {
   writeFileSync(pidFile, String(process.pid));
 
   const shared = {
-    ...MALLOC_ENV,
+    ...mallocEnv(env),
     ...env,
     NODE_ENV: "production",
     DATABASE_URL: databaseUrl,

@@ -8,6 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { buildServer, SERVER_OUT, serverBuildIsStale } from "./build-server.mjs";
+import { mallocEnv } from "./malloc-env.mjs";
 
 /**
  * V8's heap sizes for an instance (decision 013 and its last addendum). Its young generation grows
@@ -23,20 +24,6 @@ import { buildServer, SERVER_OUT, serverBuildIsStale } from "./build-server.mjs"
  * (`node --max-old-space-size=2048 scripts/start.mjs`).
  */
 const NODE_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=384", "--expose-gc"];
-
-/**
- * glibc malloc settings for the server: Node's Buffers (rendered pages, database rows, gzip) are
- * malloc'd, and with glibc's defaults freed memory stays in the process (its mmap threshold rises
- * after the first large free, so later large buffers come from the brk heap, which only shrinks
- * from its top; and each thread gets its own arena). A fixed 128 KB threshold hands large buffers
- * back to the system when freed; two arenas are enough for V8's and libuv's few threads. The
- * environment overrides them.
- */
-const MALLOC_ENV = {
-  MALLOC_ARENA_MAX: "2",
-  MALLOC_MMAP_THRESHOLD_: "131072",
-  MALLOC_TRIM_THRESHOLD_: "131072",
-};
 
 const entry = process.argv.includes("worker") ? "worker" : "main";
 const stamp = "dist/server/entry-server.js";
@@ -62,7 +49,7 @@ if (serverBuildIsStale()) {
   await buildServer();
 }
 const args = [...NODE_FLAGS, ...process.execArgv, join(SERVER_OUT, `${entry}.js`)];
-const env = { NODE_ENV: "production", ...MALLOC_ENV, ...process.env };
+const env = { NODE_ENV: "production", ...mallocEnv(), ...process.env };
 // This process becomes the server (same pid: signals, exit code and a bench's process tree are
 // the server's own); where execve is missing (Windows), the server runs as a child instead.
 if (typeof process.execve === "function") process.execve(process.execPath, [process.execPath, ...args], env);
