@@ -35,6 +35,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends libjemalloc2 \
     && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     LD_PRELOAD=/usr/local/lib/libjemalloc.so.2 \
+    MALLOC_CONF=background_thread:true \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data \

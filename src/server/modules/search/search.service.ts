@@ -78,11 +78,16 @@ export async function findModels(
   return { built, found: capped ? CANDIDATES : hits.found, capped, ids: hits.ids };
 }
 
+/**
+ * The models a search finds, kept by its words (two spellings of one search, or a search and a
+ * suggestion of one size, look up once), without their cards: each answer reads its page's cards,
+ * so the cache does not hold a second parsed copy of what the answer's JSON text holds already.
+ */
 async function run(ctx: AppContext, q: string, type: string | null, limit: number, offset: number) {
   const { cache, tree, read } = await catalogLookups(ctx);
   const tokens = searchTokens(q);
   if (!tokens.length) throw badRequest("validation.searchMin");
-  return cache.get(`search:${tokens.join(" ")}|${type ?? ""}|${limit}|${offset}`, async () => {
+  const found = await cache.get(`search:${tokens.join(" ")}|${type ?? ""}|${limit}|${offset}`, async () => {
     // Cached under the catalogue version: the read replica answers once it has it (decision 019).
     const db = await read();
     const r = await findModels(ctx, tokens, type, limit, offset, db);
@@ -95,10 +100,11 @@ async function run(ctx: AppContext, q: string, type: string | null, limit: numbe
       corrected: r.built.corrected ? r.built.understood.join(" ") : null,
       total: found,
       capped: r.capped,
-      items: await cardsByProductIds(db, ids, ctx.market.language),
+      ids,
       categories: matchCategories(ctx, tree, r.built.understood, 4),
     };
   });
+  return { ...found, items: await cardsByProductIds(await read(), found.ids, ctx.market.language) };
 }
 
 /** `search:query`: diacritics-insensitive, typo tolerant, ranked with the category boost. */
