@@ -52,7 +52,7 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 # The V8 heap sizes of decision 013 (scripts/start.mjs gives the same).
-ENTRYPOINT ["node", "--max-semi-space-size=16", "--max-old-space-size=2047", "--expose-gc"]
+ENTRYPOINT ["node", "--max-semi-space-size=16", "--max-old-space-size=512"]
 CMD ["dist/server-node/main.js"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

@@ -1,4 +1,4 @@
-// `[NODE_ENV=production] DATABASE_URL=… node --max-semi-space-size=16 --max-old-space-size=2047 --import tsx bench/miss-cpu.ts
+// `[NODE_ENV=production] DATABASE_URL=… node --max-semi-space-size=16 --max-old-space-size=384 --import tsx bench/miss-cpu.ts
 //   [--requests 300] [--only faceted,unfiltered,search,page,page-with-cart] [--heap] [--profile <dir>] [--slowest 20]` (the heap flags
 // are an instance's, scripts/start.mjs: collections depend on them).
 // What one cache miss of the catalogue twins costs, measured so that other load on the machine

