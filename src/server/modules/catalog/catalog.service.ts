@@ -95,7 +95,7 @@ const listPath = (query: Record<string, string | string[] | undefined>) =>
 
 /**
  * What makes one list: the category, the page size and the canonical filters, sort and page. Two
- * addresses with the same key (parameters in another order, a click id, an empty filter) are one
+ * addresses with the same key (parameters in another order, a click id) are one
  * answer, kept once.
  */
 function listKey(query: Record<string, string | string[] | undefined>, pageSize: number): string {
