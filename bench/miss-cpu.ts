@@ -1,5 +1,5 @@
 // `[NODE_ENV=production] DATABASE_URL=… node --max-semi-space-size=16 --max-old-space-size=384 --import tsx bench/miss-cpu.ts
-//   [--requests 300] [--only faceted,unfiltered,search,page,page-with-cart] [--heap] [--profile <dir>] [--slowest 20]` (the heap flags
+//   [--requests 300] [--only faceted,unfiltered,search,page,page-with-cart] [--scenario <part of a name>] [--heap] [--profile <dir>] [--slowest 20]` (the heap flags
 // are an instance's, scripts/start.mjs: collections depend on them).
 // What one cache miss of the catalogue twins costs, measured so that other load on the machine
 // moves it little (issue 14, decision 014): the app is built in this process as an instance builds
@@ -9,14 +9,15 @@
 // are printed too, but on a shared machine only the CPU, collection and allocation figures compare
 // between runs. `--heap` adds the allocation per miss by function (sampled, including what the
 // collections freed); `--profile` writes a CPU profile of the measured misses only.
-import { writeFileSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { Session } from "node:inspector/promises";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { facetedListTwin, productPageTwin, searchTwin, unfilteredListTwin } from "./catalog-twins.js";
 import { DbCpuSampler } from "./db-cpu.js";
 import { inProcessBench } from "./in-process.js";
-import type { BenchRequest, PerConnection } from "./scenario.js";
+import type { BenchRequest, PerConnection, Scenario } from "./scenario.js";
 import { API_HEADERS } from "./shopper.js";
 import { answerText } from "./twins.js";
 
@@ -24,6 +25,9 @@ const { values: args } = parseArgs({
   options: {
     requests: { type: "string", default: "300" },
     only: { type: "string" },
+    // Any scenario's cache-miss twin by a part of its name ("home page", "level prices"), besides
+    // the catalogue's named ones above.
+    scenario: { type: "string" },
     heap: { type: "boolean", default: false },
     profile: { type: "string" },
     slowest: { type: "string", default: "0" },
@@ -107,7 +111,7 @@ async function measure(name: string, twin: PerConnection): Promise<void> {
   const dbMs = db ? await db.stop() : Number.NaN;
   if (args.profile) {
     const { profile } = await session.post("Profiler.stop");
-    writeFileSync(`${args.profile}/miss-${name}.cpuprofile`, JSON.stringify(profile));
+    writeFileSync(`${args.profile}/miss-${name.replace(/\W+/g, "-")}.cpuprofile`, JSON.stringify(profile));
   }
   const n = paths.length;
   const answers = (await twin.verify?.())?.note.split(";")[0] ?? "answers not checked";
@@ -156,8 +160,21 @@ const twins: [string, () => Promise<PerConnection | null>][] = [
   ["page", () => productPageTwin(bench, 20, false)],
   ["page-with-cart", () => productPageTwin(bench, 20, true)],
 ];
-for (const [name, build] of twins) {
-  if (args.only && !args.only.split(",").includes(name)) continue;
+/** The cache-miss twins of every scenario whose name holds `part`. */
+async function scenarioTwins(part: string): Promise<typeof twins> {
+  const found: typeof twins = [];
+  for (const file of readdirSync(join(import.meta.dirname, "scenarios")).sort()) {
+    const mod = (await import(join(import.meta.dirname, "scenarios", file))) as { scenarios: Scenario[] };
+    for (const s of mod.scenarios)
+      if (s.perConnection && s.name.includes(part))
+        found.push([s.name, () => s.perConnection!(bench, 20)]);
+  }
+  return found;
+}
+const chosen = args.scenario
+  ? await scenarioTwins(args.scenario)
+  : twins.filter(([name]) => !args.only || args.only.split(",").includes(name));
+for (const [name, build] of chosen) {
   const twin = await build();
   if (twin) await measure(name, twin);
 }

@@ -10,6 +10,7 @@ import { createPreloads } from "./page-preloads.js";
 import { readForPage } from "./platform/page-reads.js";
 import { endSessionLoan, lendSession, SESSION_LOAN_HEADER } from "./platform/request-hooks.js";
 import { routeTableUrl } from "./platform/route-table.js";
+import { utf8Bytes } from "./platform/utf8-bytes.js";
 import { PROJECT_ROOT } from "./project-root.js";
 
 const ROOT = PROJECT_ROOT;
@@ -75,11 +76,13 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       result.data,
     ]);
     // Pages depend on the session (header, cart), so they are private; the CDN caches APIs by key.
+    // Sent as bytes encoded in one pass: as a string, @fastify/compress measured its UTF-8 length
+    // and then encoded it again to compress it (three passes over ~100 KB, ~0.6 ms of a page's CPU).
     return reply
       .status(result.status)
       .header("content-type", "text/html; charset=utf-8")
       .header("cache-control", "private, no-cache")
-      .send(html);
+      .send(utf8Bytes(html));
   });
 }
 

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -55,7 +55,7 @@ const renderReadyHandler = (routes: RouteObject[]) =>
   createStaticHandler(routes, { mapRouteProperties: UNSAFE_defaultMapRouteProperties });
 
 const markets = new Map<MarketCode, MarketRoutes>();
-const staticMarkup = staticMarkupCache(renderToStaticMarkup);
+const staticMarkup = staticMarkupCache(renderToString);
 function routesFor(market: MarketCode): MarketRoutes {
   let r = markets.get(market);
   if (!r) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SharedJson } from "../server/platform/shared-json.js";
 import { ApiClient } from "./api/api-client.js";
@@ -31,7 +31,7 @@ describe("static markup (a shared subtree rendered once on the server)", () => {
     const shared = new SharedJson(MENU).value as MenuItem[];
     const rendered = renderToString(inShop(<Megamenu items={shared} />));
     const once = renderToString(
-      <StaticMarkupProvider value={staticMarkupCache(renderToStaticMarkup)}>
+      <StaticMarkupProvider value={staticMarkupCache(renderToString)}>
         {inShop(<Megamenu items={shared} />)}
       </StaticMarkupProvider>,
     );
@@ -44,15 +44,15 @@ describe("static markup (a shared subtree rendered once on the server)", () => {
     let renders = 0;
     const cache = staticMarkupCache((node) => {
       renders++;
-      return renderToStaticMarkup(node);
+      return renderToString(node);
     });
     const shared = new SharedJson(MENU).value as MenuItem[];
-    const first = cache(shared, () => <b>{shared[0].name}</b>);
-    expect(cache(shared, () => <b>{shared[0].name}</b>)).toBe(first);
+    const first = cache(shared, "", () => <b>{shared[0].name}</b>);
+    expect(cache(shared, "", () => <b>{shared[0].name}</b>)).toBe(first);
     expect(renders).toBe(1);
-    expect(cache(JSON.parse(MENU), () => <b>x</b>)).toBeUndefined();
+    expect(cache(JSON.parse(MENU), "", () => <b>x</b>)).toBeUndefined();
     expect(renders).toBe(1);
-    cache(new SharedJson(MENU).value as object, () => <b>y</b>);
+    cache(new SharedJson(MENU).value as object, "", () => <b>y</b>);
     expect(renders).toBe(2);
   });
 });

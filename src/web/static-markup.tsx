@@ -1,12 +1,13 @@
 import { createContext, type ReactNode, useContext } from "react";
 
 /**
- * On the server: the markup of a subtree that is a function of `key` alone (a value shared by many
- * pages, frozen: server/platform/shared-json.ts), rendered once per value; undefined for any
- * other key. In the browser there is none, and the subtree renders and hydrates as usual against
- * the same markup. The subtree must use no context: it is rendered outside the page's providers.
+ * On the server: the markup of a subtree that is a function of `key` and `variant` alone (`key` a
+ * value shared by many pages, frozen: server/platform/shared-json.ts; `variant` what else the markup
+ * depends on, such as the language), rendered once per key and variant; undefined for any other
+ * key. In the browser there is none, and the subtree renders and hydrates as usual against the same
+ * markup. The subtree is rendered outside the page's providers: it provides what it uses.
  */
-export type StaticMarkup = (key: object, render: () => ReactNode) => string | undefined;
+export type StaticMarkup = (key: object, variant: string, render: () => ReactNode) => string | undefined;
 
 const StaticMarkupContext = createContext<StaticMarkup | undefined>(undefined);
 export const StaticMarkupProvider = StaticMarkupContext.Provider;
@@ -15,16 +16,25 @@ export function useStaticMarkup(): StaticMarkup | undefined {
   return useContext(StaticMarkupContext);
 }
 
-/** The server's StaticMarkup: `renderStatic` is react-dom/server's renderToStaticMarkup. */
+/**
+ * The server's StaticMarkup: `renderStatic` is react-dom/server's renderToString, which writes the
+ * subtree exactly as the page's own render would (renderToStaticMarkup leaves out the `<!-- -->`
+ * between adjacent texts, `(<!-- -->12<!-- -->)`, that the browser's hydration expects).
+ */
 export function staticMarkupCache(renderStatic: (node: ReactNode) => string): StaticMarkup {
-  const markups = new WeakMap<object, string>();
-  return (key, render) => {
+  const markups = new WeakMap<object, Map<string, string>>();
+  return (key, variant, render) => {
     // A per-request value would be rendered and kept for nothing.
     if (!Object.isFrozen(key)) return undefined;
-    let html = markups.get(key);
+    let variants = markups.get(key);
+    if (!variants) {
+      variants = new Map();
+      markups.set(key, variants);
+    }
+    let html = variants.get(variant);
     if (html === undefined) {
       html = renderStatic(render());
-      markups.set(key, html);
+      variants.set(variant, html);
     }
     return html;
   };

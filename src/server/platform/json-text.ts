@@ -1,5 +1,6 @@
 import { type Encoding, encoders } from "./compression.js";
 import { HEAP_BYTES, stringBytes } from "./heap-bytes.js";
+import { utf8Bytes } from "./utf8-bytes.js";
 
 /**
  * JSON text that a cache keeps and many clients are sent (a list, a search, the home's products):
@@ -15,7 +16,7 @@ export class JsonText {
   encoded(encoding: Encoding): Buffer {
     let bytes = this.#encoded[encoding];
     if (!bytes) {
-      bytes = encoders[encoding](Buffer.from(this.text));
+      bytes = encoders[encoding](utf8Bytes(this.text));
       this.#encoded[encoding] = bytes;
     }
     return bytes;

@@ -12,7 +12,7 @@ export function Megamenu({ items }: { items: MenuItem[] }) {
   const staticMarkup = useStaticMarkup();
   const { t } = useShop();
   if (!items.length) return null;
-  const html = staticMarkup?.(items, () => <MegamenuList items={items} />);
+  const html = staticMarkup?.(items, "", () => <MegamenuList items={items} />);
   return html === undefined ? (
     <nav aria-label={t("home.categories")} className={NAV_CLASS}>
       <MegamenuList items={items} />

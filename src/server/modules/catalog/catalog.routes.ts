@@ -14,7 +14,7 @@ import { catalogCustomerRoutes } from "./catalog-customer.routes.js";
 import { menuJson } from "./catalog-menu.js";
 import { catalogPage } from "./catalog-page.js";
 import { compare } from "./compare.service.js";
-import { homeJson } from "./home.service.js";
+import { homeJson, sharedHome } from "./home.service.js";
 import { productAnswer } from "./product.service.js";
 import { productServices } from "./product-services.js";
 
@@ -94,8 +94,12 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
     return compare(ctx, req.query.products, req.t);
   });
 
-  route.get("catalog:home", async (req, reply) => {
-    publicCache(reply, "catalog home");
-    return sendJson(reply, await homeJson(ctx, req.lang));
-  });
+  route.get(
+    "catalog:home",
+    { config: { pageRead: (req) => sharedHome(ctx, req.lang) } },
+    async (req, reply) => {
+      publicCache(reply, "catalog home");
+      return sendJson(reply, await homeJson(ctx, req.lang));
+    },
+  );
 }

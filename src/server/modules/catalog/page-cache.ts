@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Encoding, encoders, keptEncoding } from "../../platform/compression.js";
 import type { AppContext } from "../../platform/context.js";
 import { SESSION_COOKIE } from "../../platform/session.js";
+import { utf8Bytes } from "../../platform/utf8-bytes.js";
 import { CART_COOKIE } from "../cart/cart.service.js";
 import { readCatalogVersion } from "./catalog-cache.js";
 import { purgeGeneration } from "./catalog-purge.js";
@@ -125,11 +126,11 @@ export function pageCache(ctx: AppContext) {
       const send = reply.send.bind(reply);
       reply.send = (payload?: unknown) => {
         if (
-          typeof payload === "string" &&
+          (typeof payload === "string" || Buffer.isBuffer(payload)) &&
           (reply.statusCode === 200 || reply.statusCode === 404) &&
           payload.includes(PAGE_CACHE_MARKER)
         ) {
-          const html = Buffer.from(payload);
+          const html = typeof payload === "string" ? utf8Bytes(payload) : payload;
           remove(key);
           makeRoom(html.length);
           const entry: Entry = {

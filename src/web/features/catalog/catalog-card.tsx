@@ -10,6 +10,7 @@ import { catalogEvents, trackListItem } from "./catalog-analytics.js";
 import { FavouriteButton } from "./favourite-button.js";
 import { PriceTag } from "./price-tag.js";
 import { RatingStars } from "./rating-stars.js";
+import { useSharedCardsMarkup } from "./shared-cards-markup.js";
 import { StockLabel } from "./stock-label.js";
 
 /**
@@ -114,18 +115,24 @@ export function CardGrid({
   onSelect?: (p: CatalogCard) => void;
   aboveFold?: boolean;
 }) {
-  return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4">
-      {items.map((p, i) => (
-        <CatalogProductCard
-          key={p.id}
-          product={p}
-          list={list}
-          index={i}
-          eager={!aboveFold || i >= 4 ? undefined : i === 0 ? "high" : "eager"}
-          onSelect={onSelect ? () => onSelect(p) : undefined}
-        />
-      ))}
-    </div>
+  const cards = () =>
+    items.map((p, i) => (
+      <CatalogProductCard
+        key={p.id}
+        product={p}
+        list={list}
+        index={i}
+        eager={!aboveFold || i >= 4 ? undefined : i === 0 ? "high" : "eager"}
+        onSelect={onSelect ? () => onSelect(p) : undefined}
+      />
+    ));
+  const html = useSharedCardsMarkup(items, `${list}|${aboveFold ? "above" : "below"}`, cards);
+  return html === undefined ? (
+    <div className={GRID}>{cards()}</div>
+  ) : (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered (and escaped) from these cards
+    <div className={GRID} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
+
+const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4";

@@ -13,3 +13,6 @@ export function useFavourites(): Favourites {
   if (!favourites) throw new Error("useFavourites outside FavouritesProvider");
   return favourites;
 }
+
+/** The page's favourites passed on to a subtree rendered apart from the page (shared-cards-markup.tsx). */
+export const FavouritesValue = FavouritesContext.Provider;

@@ -14,6 +14,7 @@ import { catalogEvents } from "../catalog/catalog-analytics.js";
 import { CardGrid } from "../catalog/catalog-card.js";
 import { HomeBanners, HomeSlider } from "../catalog/home-slider.js";
 import { LastVisitedStrip } from "../catalog/last-visited-strip.js";
+import { useSharedCardsMarkup } from "../catalog/shared-cards-markup.js";
 import { catalogHomeQuery, contentHomeQuery } from "./api/home-queries.js";
 import { withBuybackBonus } from "./banner-text.js";
 
@@ -123,17 +124,26 @@ export function HomePage() {
       {discounted.length > 0 && (
         <section>
           <h2 className="mb-4 text-xl font-bold">{tc("home.discounted")}</h2>
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
-            {discounted.map((p) => (
-              <ProductCard key={p.id} product={p} />
-            ))}
-          </div>
+          <DiscountedGrid items={discounted} />
         </section>
       )}
       <LastVisitedStrip />
     </div>
   );
 }
+
+function DiscountedGrid({ items }: { items: Card[] }) {
+  const cards = () => items.map((p) => <ProductCard key={p.id} product={p} />);
+  const html = useSharedCardsMarkup(items, "home_discounted", cards);
+  return html === undefined ? (
+    <div className={DISCOUNTED_GRID}>{cards()}</div>
+  ) : (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered (and escaped) from these cards
+    <div className={DISCOUNTED_GRID} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
+
+const DISCOUNTED_GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6";
 
 function CardSection({
   title,
