@@ -17,7 +17,7 @@ import { isStaffPath, STAFF_AREA_MODULE } from "./features/staff/staff-area.js";
 import type { LazyPage } from "./lazy-page.js";
 import { pageMeta, type RouteHandle, renderHead } from "./meta.js";
 import { Providers } from "./providers.js";
-import { fixedFirstSegments, isOpenAddress, openRoutes } from "./route-dispatch.js";
+import { firstSegmentOf, fixedFirstSegments, openRoutes, segmentRoutes } from "./route-dispatch.js";
 import { serverRoutes } from "./server-routes.js";
 import { errorTitleKey } from "./shell/error-texts.js";
 import { StaticMarkupProvider, staticMarkupCache } from "./static-markup.js";
@@ -39,10 +39,8 @@ export type RenderResult =
     };
 
 interface MarketRoutes {
-  handler: StaticHandler;
-  /** The same routes cut to the open addresses (categories, products, 404s; route-dispatch.ts). */
-  openHandler: StaticHandler;
-  fixedSegments: Set<string>;
+  /** The routes an address can match, by its first segment (route-dispatch.ts). */
+  handlerFor: (pathname: string) => StaticHandler;
   /** Source module of each code-split route, by route id. */
   moduleById: Map<string, string>;
 }
@@ -60,10 +58,21 @@ function routesFor(market: MarketCode): MarketRoutes {
   let r = markets.get(market);
   if (!r) {
     const routes = serverRoutes(getMarket(market));
+    const fixed = fixedFirstSegments(routes);
+    const open = renderReadyHandler(openRoutes(routes));
+    // One handler per fixed first segment and one for the home page, made when first asked for.
+    const bySegment = new Map<string, StaticHandler>();
     r = {
-      handler: renderReadyHandler(routes),
-      openHandler: renderReadyHandler(openRoutes(routes)),
-      fixedSegments: fixedFirstSegments(routes),
+      handlerFor(pathname) {
+        const segment = firstSegmentOf(pathname);
+        if (segment !== "" && !fixed.has(segment)) return open;
+        let handler = bySegment.get(segment);
+        if (!handler) {
+          handler = renderReadyHandler(segmentRoutes(routes, segment));
+          bySegment.set(segment, handler);
+        }
+        return handler;
+      },
       moduleById: lazyModulesById(routes),
     };
     markets.set(market, r);
@@ -128,8 +137,7 @@ export async function render(opts: {
   const market = getMarket(opts.market);
   const routes = routesFor(opts.market);
   const url = new URL(opts.request.url);
-  const handler = isOpenAddress(url.pathname, routes.fixedSegments) ? routes.openHandler : routes.handler;
-  const context = await handler.query(opts.request, {
+  const context = await routes.handlerFor(url.pathname).query(opts.request, {
     requestContext: createRouterContext(opts.api, market),
   });
   if (context instanceof Response) {

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { getMarket, type MarketCode } from "../domain/market.js";
 import { withStaffIds } from "./features/staff/staff-area.js";
 import { staffRoutes } from "./features/staff/staff-routes.js";
-import { fixedFirstSegments, isOpenAddress, openRoutes } from "./route-dispatch.js";
+import {
+  firstSegmentOf,
+  fixedFirstSegments,
+  isOpenAddress,
+  openRoutes,
+  segmentRoutes,
+} from "./route-dispatch.js";
 import { createRoutes } from "./routes.js";
 import { serverRoutes } from "./server-routes.js";
 
@@ -60,6 +66,29 @@ describe.each<MarketCode>(["cz", "ro"])("route dispatch (%s)", (code) => {
     expect(isOpenAddress(`/${getMarket(code).slugs.search}/`, fixed)).toBe(false);
     expect(isOpenAddress(`/${getMarket(code).slugs.search.toUpperCase()}/`, fixed)).toBe(false);
     expect(isOpenAddress("/staff/objednavky/", fixed)).toBe(false);
+  });
+
+  it("sends every other address to the routes of its first segment, which match as the whole tree does", () => {
+    const samples = [
+      ...addresses(routes),
+      "/",
+      "/KOSIK/",
+      "/staff/objednavky/123/",
+      "/staff/nic-takoveho/",
+      `/${getMarket(code).slugs.search}/nic/`,
+    ];
+    const segments = new Set<string>();
+    for (const address of [...samples, ...samples.map((a) => a.toUpperCase())]) {
+      if (isOpenAddress(address, fixed)) continue;
+      const segment = firstSegmentOf(address);
+      segments.add(segment);
+      const part = segmentRoutes(routes, segment);
+      expect(matched(part, address), address).toEqual(matched(routes, address));
+      expect(ids(part).length, address).toBeLessThan(ids(routes).length);
+    }
+    expect(segments).toContain("");
+    expect(segments).toContain("staff");
+    expect(segments.size).toBeGreaterThan(10);
   });
 
   it("keeps only the layouts and the routes that start with a parameter", () => {
