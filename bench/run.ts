@@ -311,6 +311,7 @@ async function measure(
     | { shared: BenchRequest[] }
     | { perConnection: BenchRequest[][]; warmUp?: BenchRequest[][]; distinct?: boolean },
   connections = 20,
+  windowSeconds = DURATION,
 ): Promise<Measured> {
   await warmUp(plan, connections);
   const timings = new Map<string, number[]>();
@@ -332,7 +333,7 @@ async function measure(
   const run = autocannon({
     url: BASE,
     connections,
-    duration: DURATION,
+    duration: windowSeconds,
     idReplacement: true,
     requests: lists[0] as any,
     // Every connection its own request list (and with it its own session when the scenario made one).
@@ -493,6 +494,7 @@ for (const file of files) {
           }
         : { shared: requests! },
       connections,
+      Math.max(DURATION, scenario.minSeconds ?? 0),
     );
     if (perConnection?.distinct && m.seconds < DURATION - 0.5)
       m.note = `lists ran out after ${m.seconds} s of ${DURATION} (rates are over those seconds)`;

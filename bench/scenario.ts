@@ -17,6 +17,12 @@ export interface Scenario {
   perConnection?: (ctx: BenchContext, connections: number) => Promise<PerConnection | null>;
   connections?: number;
   /**
+   * The shortest measurement window in seconds (the run's `--duration` when longer): a request that
+   * takes seconds (the whole catalogue's feed written afresh, ~4.5 s at 100 000 products) must be
+   * able to finish inside it, or the window records no answer at all.
+   */
+  minSeconds?: number;
+  /**
    * A measurement of its own instead of autocannon's (e.g. open streams and one event fanned out
    * to them): runs once with `connections` and answers what the table reports.
    */
