@@ -47,6 +47,35 @@ describe("collecting garbage when an instance is idle", () => {
     expect(collector.check(performance.now() + 61_000)).toBe(false); // a closed server is not watched
   });
 
+  it("counts growth from the smallest it has been after a collection, not from the last one", async () => {
+    const server = createServer((_req, res) => res.end("ok"));
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    let resident = 100;
+    let leftAfterCollection = 100;
+    const collector = collectWhenIdle(server, {
+      idleMs: 60_000,
+      gc: () => {
+        resident = leftAfterCollection;
+      },
+      grownBytes: 50,
+      residentBytes: () => resident,
+    })!;
+    // A burst whose data is still held when the instance goes quiet: the collection leaves 180.
+    await fetch(url);
+    resident = 300;
+    leftAfterCollection = 180;
+    expect(collector.check(performance.now() + 61_000)).toBe(true);
+    expect(resident).toBe(180);
+    // It grows by 20 more: little since that collection, but 100 above where the instance was.
+    await fetch(url);
+    resident = 200;
+    leftAfterCollection = 120;
+    expect(collector.check(performance.now() + 61_000)).toBe(true);
+    expect(resident).toBe(120);
+    await new Promise((r) => server.close(r));
+  });
+
   it("does nothing without an exposed collector (dev, tests)", () => {
     const server = createServer();
     expect(collectWhenIdle(server, { gc: null })).toBeNull();
