@@ -10,8 +10,8 @@
 // between runs. `--heap` adds the allocation per miss by function (sampled, including what the
 // collections freed); `--profile` writes a CPU profile of the measured misses only.
 import { readdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { Session } from "node:inspector/promises";
+import { join } from "node:path";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { facetedListTwin, productPageTwin, searchTwin, unfilteredListTwin } from "./catalog-twins.js";
@@ -166,8 +166,7 @@ async function scenarioTwins(part: string): Promise<typeof twins> {
   for (const file of readdirSync(join(import.meta.dirname, "scenarios")).sort()) {
     const mod = (await import(join(import.meta.dirname, "scenarios", file))) as { scenarios: Scenario[] };
     for (const s of mod.scenarios)
-      if (s.perConnection && s.name.includes(part))
-        found.push([s.name, () => s.perConnection!(bench, 20)]);
+      if (s.perConnection && s.name.includes(part)) found.push([s.name, () => s.perConnection!(bench, 20)]);
   }
   return found;
 }

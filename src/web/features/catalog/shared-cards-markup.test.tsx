@@ -54,7 +54,13 @@ const card = (id: number, more: Partial<CatalogCard>): CatalogCard => ({
 /** Cards with what a card can show: a picture, a sale, badges, colours, a rating, stock states. */
 const CARDS: CatalogCard[] = [
   card(1, {
-    image: { hash: "a618002f5100e0b1435b", width: 1000, height: 1000, widths: [160, 320, 480], alt: "Telefon 1" },
+    image: {
+      hash: "a618002f5100e0b1435b",
+      width: 1000,
+      height: 1000,
+      widths: [160, 320, 480],
+      alt: "Telefon 1",
+    },
     common_price: 1499000,
     badges: ["novinka"],
     colors: ["#1f2937", "#7c3aed", "#f9fafb"],
@@ -84,7 +90,9 @@ describe("shared cards' markup (a list shared by many pages, rendered once on th
   ] as const)
     it(`gives the cards exactly the markup React renders in the page (${market}, ${language})`, () => {
       const items = shared().items;
-      const inPage = renderToString(page(<CardGrid items={items} list="home_new" aboveFold />, market, language));
+      const inPage = renderToString(
+        page(<CardGrid items={items} list="home_new" aboveFold />, market, language),
+      );
       let renders = 0;
       const cache = staticMarkupCache((node) => {
         renders++;
@@ -110,7 +118,9 @@ describe("shared cards' markup (a list shared by many pages, rendered once on th
       return renderToString(node);
     });
     const render = (node: ReactNode, language: Language = "cs", hearts: number[] = []) =>
-      renderToString(<StaticMarkupProvider value={cache}>{page(node, "cz", language, hearts)}</StaticMarkupProvider>);
+      renderToString(
+        <StaticMarkupProvider value={cache}>{page(node, "cz", language, hearts)}</StaticMarkupProvider>,
+      );
     render(<CardGrid items={items} list="home_new" aboveFold />);
     render(<CardGrid items={items} list="home_recommended" />);
     render(<CardGrid items={items} list="home_recommended" />);
