@@ -39,6 +39,15 @@ describe("encoders", () => {
       expect(decoders[e](packed).equals(page), e).toBe(true);
     }
   });
+
+  it("keep what they make in memory of its own size, not in a view of a larger chunk", () => {
+    const page = Buffer.from("<p>Telefon Žluťoučký</p>".repeat(200));
+    for (const e of ENCODINGS) {
+      const packed = encoders[e](page);
+      // A kept answer of ~100 bytes held Node's whole 64 KB output chunk before.
+      expect(packed.buffer.byteLength, e).toBe(packed.length);
+    }
+  });
 });
 
 describe("compressOptions", () => {
