@@ -1,4 +1,4 @@
-import { filtersToQuery, parseFilters, SORTS } from "../src/domain/catalog-filters.js";
+import { DEFAULT_PAGE_SIZE, listKey, SORTS } from "../src/domain/catalog-filters.js";
 import {
   categoryFacts,
   categoryQuery,
@@ -32,13 +32,11 @@ import { misspeltTerms } from "./typos.js";
 const PAGE_SIZE = 20;
 
 /**
- * The list cache's own key of a query (catalog.service.ts `listKey`: category, page size and the
- * canonical filters, sort and page), so two URLs that are one list to the server never count as
- * distinct here.
+ * The list cache's own key of a query (domain/catalog-filters.ts), so two URLs that are one list to
+ * the server never count as distinct here.
  */
-export function listKey(query: Record<string, string>): string {
-  return `${query.category ?? ""}|${query.page_size ?? 24}|${JSON.stringify(filtersToQuery(parseFilters(query)))}`;
-}
+export const listKeyOf = (query: Record<string, string>) =>
+  listKey(query, Number(query.page_size ?? DEFAULT_PAGE_SIZE));
 
 const hasItems = jsonHolds('"items":[{', "items");
 const products = (ctx: BenchContext, query: Record<string, string>): BenchRequest => ({
@@ -67,7 +65,7 @@ export async function unfilteredListTwin(
     for (const c of open)
       for (const sort of SORTS) {
         const q = { ...categoryQuery(c.path), sort, page: String(page), page_size: String(PAGE_SIZE) };
-        if (!exclude.has(listKey(q))) urls.push(products(ctx, q));
+        if (!exclude.has(listKeyOf(q))) urls.push(products(ctx, q));
       }
   }
   const { lists, warmUp } = deal(urls.slice(0, need), connections, true);
@@ -147,7 +145,7 @@ export async function facetedListTwin(
               page: String(page),
               page_size: String(PAGE_SIZE),
             };
-            const key = listKey(q);
+            const key = listKeyOf(q);
             if (seen.has(key)) continue;
             seen.add(key);
             urls.push(products(ctx, q));

@@ -1,7 +1,7 @@
 import { productPool } from "../catalog-data.js";
 import {
   facetedListTwin,
-  listKey,
+  listKeyOf,
   productJsonTwin,
   productPageTwin,
   searchTwin,
@@ -37,7 +37,7 @@ const fortyPages = Array.from({ length: 40 }, (_, i) => ({
   page_size: "20",
 }));
 const unfiltered = { page_size: "20" };
-const cachedLists = new Set([facets, unfiltered, ...fortyPages].map(listKey));
+const cachedLists = new Set([facets, unfiltered, ...fortyPages].map(listKeyOf));
 const cachedSearch = "samsnug galaxy";
 
 /** The product the cached scenarios ask; no twin asks it. */

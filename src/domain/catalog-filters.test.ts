@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filtersToQuery, filtersToSearch, parseFilters, toggleOption } from "./catalog-filters.js";
+import { filtersToQuery, filtersToSearch, listKey, parseFilters, toggleOption } from "./catalog-filters.js";
 
 describe("catalogue filters in the URL", () => {
   it("parses facets, attributes, price, sort and page", () => {
@@ -33,6 +33,14 @@ describe("catalogue filters in the URL", () => {
     const b = filtersToQuery(parseFilters({ a_storage: "128", manufacturer: "apple,samsung" }));
     expect(a).toEqual(b);
     expect(filtersToSearch(parseFilters({}))).toBe("");
+  });
+
+  it("keys one list once, however its address spells it", () => {
+    const key = listKey({ category: "/mobily/", manufacturer: "samsung,apple", gclid: "x1" }, 24);
+    expect(listKey({ manufacturer: "apple,samsung", category: "mobily" }, 24)).toBe(key);
+    expect(listKey({ category: "mobily", manufacturer: "apple" }, 24)).not.toBe(key);
+    expect(listKey({ category: "mobily", manufacturer: "apple,samsung" }, 48)).not.toBe(key);
+    expect(listKey({ category: "tablety", manufacturer: "apple,samsung" }, 24)).not.toBe(key);
   });
 
   it("toggles a value and goes back to the first page", () => {

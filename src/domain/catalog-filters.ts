@@ -62,6 +62,19 @@ export function filtersToQuery(f: CatalogFilters): Record<string, string> {
   return q;
 }
 
+/** A list's category path as the menu spells it: no slashes at either end. */
+export const listPath = (query: Record<string, string | string[] | undefined>) =>
+  typeof query.category === "string" ? query.category.replace(/^\/+|\/+$/g, "") : "";
+
+/**
+ * What makes one list: the category, the page size and the canonical filters, sort and page. Two
+ * addresses with the same key (parameters in another order, a click id) are one answer, which the
+ * server keeps once (catalog.service.ts) and the benchmark counts once (bench/catalog-twins.ts).
+ */
+export function listKey(query: Record<string, string | string[] | undefined>, pageSize: number): string {
+  return `${listPath(query)}|${pageSize}|${JSON.stringify(filtersToQuery(parseFilters(query)))}`;
+}
+
 export function filtersToSearch(f: CatalogFilters): string {
   const s = new URLSearchParams(filtersToQuery(f)).toString();
   return s ? `?${s}` : "";

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type HTMLAttributes, type ReactNode, useContext } from "react";
 
 /**
  * On the server: the markup of a subtree that is a function of `key` and `variant` alone (`key` a
@@ -14,6 +14,29 @@ export const StaticMarkupProvider = StaticMarkupContext.Provider;
 
 export function useStaticMarkup(): StaticMarkup | undefined {
   return useContext(StaticMarkupContext);
+}
+
+/**
+ * A wrapper element holding either the kept markup of its content (`html`, from a StaticMarkup) or
+ * the content rendered as usual (`render`, in the browser and whenever nothing was kept). The
+ * browser hydrates the one against the other: the same tree either way.
+ */
+export function WithStaticMarkup({
+  as: Wrapper = "div",
+  html,
+  render,
+  ...attributes
+}: {
+  as?: "div" | "nav";
+  html: string | undefined;
+  render: () => ReactNode;
+} & HTMLAttributes<HTMLElement>) {
+  return html === undefined ? (
+    <Wrapper {...attributes}>{render()}</Wrapper>
+  ) : (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered (and escaped) from `render`
+    <Wrapper {...attributes} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useShop } from "../shop-context.js";
-import { useStaticMarkup } from "../static-markup.js";
+import { useStaticMarkup, WithStaticMarkup } from "../static-markup.js";
 import { CategoryLinks } from "../ui/category-links.js";
 import type { MenuItem } from "./shell-data.js";
 
@@ -12,14 +12,16 @@ export function Megamenu({ items }: { items: MenuItem[] }) {
   const staticMarkup = useStaticMarkup();
   const { t } = useShop();
   if (!items.length) return null;
-  const html = staticMarkup?.(items, "", () => <MegamenuList items={items} />);
-  return html === undefined ? (
-    <nav aria-label={t("home.categories")} className={NAV_CLASS}>
-      <MegamenuList items={items} />
-    </nav>
-  ) : (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered (and escaped) from MegamenuList
-    <nav aria-label={t("home.categories")} className={NAV_CLASS} dangerouslySetInnerHTML={{ __html: html }} />
+  const list = () => <MegamenuList items={items} />;
+  const html = staticMarkup?.(items, "", list);
+  return (
+    <WithStaticMarkup
+      as="nav"
+      aria-label={t("home.categories")}
+      className={NAV_CLASS}
+      html={html}
+      render={list}
+    />
   );
 }
 

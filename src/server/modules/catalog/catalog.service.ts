@@ -5,7 +5,7 @@ import {
   productsResponse,
   type ResolveResponse,
 } from "../../../contract/catalog.js";
-import { type CatalogFilters, filtersToQuery, parseFilters } from "../../../domain/catalog-filters.js";
+import { type CatalogFilters, listKey, listPath, parseFilters } from "../../../domain/catalog-filters.js";
 import { STOCK_STATES } from "../../../domain/stock-state.js";
 import type { TFunction } from "../../../i18n/i18n-core.js";
 import type { Db } from "../../db/client.js";
@@ -87,19 +87,6 @@ export function categorySummary(ctx: AppContext, tree: CategoryTree, node: Categ
       .filter((c) => c.forDisplay)
       .map((c) => ({ id: c.id, name: c.name, url: categoryUrl(c) })),
   };
-}
-
-/** A list's category path as the menu spells it: no slashes at either end. */
-const listPath = (query: Record<string, string | string[] | undefined>) =>
-  typeof query.category === "string" ? query.category.replace(/^\/+|\/+$/g, "") : "";
-
-/**
- * What makes one list: the category, the page size and the canonical filters, sort and page. Two
- * addresses with the same key (parameters in another order, a click id) are one
- * answer, kept once.
- */
-function listKey(query: Record<string, string | string[] | undefined>, pageSize: number): string {
-  return `${listPath(query)}|${pageSize}|${JSON.stringify(filtersToQuery(parseFilters(query)))}`;
 }
 
 /**

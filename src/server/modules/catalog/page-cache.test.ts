@@ -26,7 +26,8 @@ beforeAll(async () => {
       variants: [{ price: 1000 }],
     })
   ).products[0].id;
-  // A stand-in for the SSR page route: counts renders; catalogue pages carry the marker.
+  // A stand-in for the SSR page route (pages.ts: the page as bytes): counts renders; catalogue
+  // pages carry the marker.
   app = await buildApp(t.ctx, {
     logger: false,
     pages: async (a) => {
@@ -41,7 +42,7 @@ beforeAll(async () => {
             : "";
         return reply
           .header("content-type", "text/html; charset=utf-8")
-          .send(`<div ${marker}>render ${renders}${padding}</div>`);
+          .send(Buffer.from(`<div ${marker}>render ${renders}${padding}</div>`));
       });
     },
   });

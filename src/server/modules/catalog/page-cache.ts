@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Encoding, encoders, keptEncoding } from "../../platform/compression.js";
 import type { AppContext } from "../../platform/context.js";
 import { SESSION_COOKIE } from "../../platform/session.js";
-import { utf8Bytes } from "../../platform/utf8-bytes.js";
 import { CART_COOKIE } from "../cart/cart.service.js";
 import { readCatalogVersion } from "./catalog-cache.js";
 import { purgeGeneration } from "./catalog-purge.js";
@@ -125,12 +124,13 @@ export function pageCache(ctx: AppContext) {
       // Keep the page the route renders, if it opted in, and send it as kept.
       const send = reply.send.bind(reply);
       reply.send = (payload?: unknown) => {
+        // The page route sends a page as bytes (pages.ts), encoded once.
         if (
-          (typeof payload === "string" || Buffer.isBuffer(payload)) &&
+          Buffer.isBuffer(payload) &&
           (reply.statusCode === 200 || reply.statusCode === 404) &&
           payload.includes(PAGE_CACHE_MARKER)
         ) {
-          const html = typeof payload === "string" ? utf8Bytes(payload) : payload;
+          const html = payload;
           remove(key);
           makeRoom(html.length);
           const entry: Entry = {

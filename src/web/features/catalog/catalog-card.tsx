@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import type { CatalogCard } from "../../../contract/catalog.js";
 import { useShop, useT } from "../../shop-context.js";
+import { WithStaticMarkup } from "../../static-markup.js";
 import { AppLink } from "../../ui/app-link.js";
 import { ProductImage } from "../../ui/product-image.js";
 import { QualityBadge } from "../../ui/quality-badge.js";
@@ -127,12 +128,7 @@ export function CardGrid({
       />
     ));
   const html = useSharedCardsMarkup(items, `${list}|${aboveFold ? "above" : "below"}`, cards);
-  return html === undefined ? (
-    <div className={GRID}>{cards()}</div>
-  ) : (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered (and escaped) from these cards
-    <div className={GRID} dangerouslySetInnerHTML={{ __html: html }} />
-  );
+  return <WithStaticMarkup className={GRID} html={html} render={cards} />;
 }
 
 const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4";

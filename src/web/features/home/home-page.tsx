@@ -6,6 +6,7 @@ import { highestBonusPercent } from "../../../domain/buyback-bonus.js";
 import { getApi } from "../../api/api-context.js";
 import type { RouteHandle } from "../../meta.js";
 import { useShop, useT } from "../../shop-context.js";
+import { WithStaticMarkup } from "../../static-markup.js";
 import { CategoryLinks } from "../../ui/category-links.js";
 import { ProductCard } from "../../ui/product-card.js";
 import { cardImagePreload } from "../../ui/product-image.js";
@@ -135,12 +136,7 @@ export function HomePage() {
 function DiscountedGrid({ items }: { items: Card[] }) {
   const cards = () => items.map((p) => <ProductCard key={p.id} product={p} />);
   const html = useSharedCardsMarkup(items, "home_discounted", cards);
-  return html === undefined ? (
-    <div className={DISCOUNTED_GRID}>{cards()}</div>
-  ) : (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered (and escaped) from these cards
-    <div className={DISCOUNTED_GRID} dangerouslySetInnerHTML={{ __html: html }} />
-  );
+  return <WithStaticMarkup className={DISCOUNTED_GRID} html={html} render={cards} />;
 }
 
 const DISCOUNTED_GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6";
