@@ -5,13 +5,17 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import pg from "pg";
 
+// Each step says how long it took: CI has a time budget, and the log shows where it went.
+const took = (started) => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const run = (title, cmd, args, env = {}) => {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (r.status !== 0) {
-    console.error(`✗ ${title} failed`);
+    console.error(`✗ ${title} failed after ${took(started)}`);
     process.exit(r.status ?? 1);
   }
+  console.log(`✓ ${title}: ${took(started)}`);
 };
 
 const db = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
@@ -52,10 +56,13 @@ if (process.env.DATABASE_URL) {
   }
   await admin.end();
 }
+console.log("\n▶ browser journeys (playwright)");
+const e2eStarted = Date.now();
 const e2e = spawnSync("npx", ["playwright", "test"], {
   stdio: "inherit",
   env: { ...process.env, ...e2eEnv },
 });
+console.log(`• browser journeys: ${took(e2eStarted)}`);
 if (created.length) {
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
