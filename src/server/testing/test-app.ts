@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -16,20 +16,21 @@ import { createEventBus, localEventBus } from "../platform/events.js";
 import { inlineJobs } from "../platform/jobs.js";
 import { createMailer } from "../platform/mail.js";
 import { memoryRateCounter } from "../platform/rate-limit.js";
+import { type SeededSnapshot, seededSnapshot } from "./seeded-snapshot.js";
 import { TestClient } from "./test-client.js";
 
 /**
  * A fresh, migrated database per test file: PGlite in memory, or, when DATABASE_URL is set, a new
  * database on that PostgreSQL server, dropped on close. Nothing of our own is mocked.
  */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(from?: SeededSnapshot): Promise<{
   database: Database;
   url?: string;
   drop: () => Promise<void>;
 }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const dump = process.env.SHOP_TEST_PGLITE_DUMP;
+    const dump = from?.pgliteDump ?? process.env.SHOP_TEST_PGLITE_DUMP;
     const database = dump
       ? await openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(dump)]) })
       : await openDatabase({ memory: true });
@@ -37,7 +38,7 @@ export async function openTestDatabase(): Promise<{
     return { database, drop: () => database.close() };
   }
   const name = `shop_t_${randomBytes(6).toString("hex")}`;
-  const template = process.env.SHOP_TEST_PG_TEMPLATE;
+  const template = from?.pgTemplate ?? process.env.SHOP_TEST_PG_TEMPLATE;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
@@ -65,6 +66,8 @@ export interface TestApp {
   ctx: AppContext;
   /** The app's database and, on PostgreSQL, its URL (for a second app on the same database). */
   db: { database: Database; url?: string };
+  /** The folder of the app's own image storage (none when it shares another app's). */
+  imagesDir?: string;
   /** A client with its own cookie jar (a browser): `await t.client()`. */
   client(): TestClient;
   close(): Promise<void>;
@@ -82,13 +85,24 @@ export async function createTestApp(
     shareDatabaseOf?: TestApp;
     /** The production event bus (NOTIFY through PostgreSQL, in-process on PGlite) instead of a local one. */
     databaseEvents?: boolean;
+    /**
+     * Start from the demo shop (`seedDemo`), seeded once per run and market and copied for each
+     * file that asks (seeded-snapshot.ts), with the pictures the seed stored.
+     */
+    seeded?: boolean;
+    /** Close leaves the database in place (the seeded snapshot makes its template of it). */
+    keepDatabase?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const { database, url, drop } = opts.shareDatabaseOf
+  const marketCode = opts.market ?? "cz";
+  const snapshot = opts.seeded ? await seededSnapshot(marketCode, createTestApp) : undefined;
+  const opened = opts.shareDatabaseOf
     ? { ...opts.shareDatabaseOf.db, drop: async () => {} }
-    : await openTestDatabase();
+    : await openTestDatabase(snapshot);
+  const { database, url } = opened;
+  const drop = opts.keepDatabase ? () => database.close() : opened.drop;
   const config = {
-    ...loadConfig({ ...process.env, SHOP_MARKET: opts.market ?? "cz", DATA_KEY: "11".repeat(32) }),
+    ...loadConfig({ ...process.env, SHOP_MARKET: marketCode, DATA_KEY: "11".repeat(32) }),
     logLevel: "silent",
   };
   setDataKey(config.dataKey);
@@ -96,6 +110,7 @@ export async function createTestApp(
   const market = getMarket(config.market);
   // Each app its own image folder (a second app on the same database shares the first one's).
   const imagesDir = opts.shareDatabaseOf ? undefined : mkdtempSync(join(tmpdir(), "shop-images-"));
+  if (snapshot && imagesDir) cpSync(snapshot.images, imagesDir, { recursive: true });
   const ctx: AppContext = {
     config,
     market,
@@ -114,6 +129,7 @@ export async function createTestApp(
     app,
     ctx,
     db: { database, url },
+    imagesDir,
     client: () => new TestClient(app),
     close: async () => {
       await app.close();

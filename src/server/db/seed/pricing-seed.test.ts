@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { DEMO_BUSINESS, seedPricing } from "./pricing-seed.js";
-import { DEMO_USERS, seedDemo } from "./seed.js";
+import { DEMO_USERS } from "./seed.js";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ market: "ro" });
-  await seedDemo(t.ctx);
+  t = await createTestApp({ market: "ro", seeded: true });
 }, 240_000);
 afterAll(() => t.close());
 

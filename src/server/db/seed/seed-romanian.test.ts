@@ -2,15 +2,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { queryRows } from "../query-rows.js";
-import { seedDemo } from "./seed.js";
 
 /** Letters of Czech that Romanian does not have: a shopper's text with one is Czech. */
 const CZECH = /[ěščřžýůťďňáéíóú]/i;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ market: "ro" });
-  await seedDemo(t.ctx);
+  t = await createTestApp({ market: "ro", seeded: true });
 });
 afterAll(() => t.close());
 

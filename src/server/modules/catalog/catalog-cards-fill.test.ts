@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.js";
 import { queryRows } from "../../db/query-rows.js";
 import { productGifts, products, typeCategories } from "../../db/schema.js";
-import { seedDemo } from "../../db/seed/seed.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
 import { levelPriceCustomer } from "../../testing/level-price-customer.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
@@ -40,9 +39,8 @@ const stored = async (ids: number[]) =>
   ).map((r) => r.card);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seeded: true });
   db = t.ctx.db;
-  await seedDemo(t.ctx);
   f = catalogFactory(t.ctx);
 });
 afterAll(() => t.close());

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SORTS, type SortKey } from "../../../domain/catalog-filters.js";
 import { queryRows } from "../../db/query-rows.js";
 import { seedLargeCatalog } from "../../db/seed/large-catalog.js";
-import { seedDemo } from "../../db/seed/seed.js";
 import { referenceListPage } from "../../testing/catalog-list-reference.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { readCatalogVersion } from "./catalog-cache.js";
@@ -23,8 +22,7 @@ let keys: string[];
 let makers: number[];
 let attrValues: Map<string, string[]>;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.ctx);
+  t = await createTestApp({ seeded: true });
   await seedLargeCatalog(t.ctx.db, 1_500);
   // Variety the seeds lack: used grades, sold-out and expected stock, inactive variants.
   await t.ctx.db.execute(

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/query-rows.js";
 import { seedLargeCatalog } from "../../db/seed/large-catalog.js";
-import { seedDemo } from "../../db/seed/seed.js";
 import { recordStatements, sequentialScans } from "../../testing/query-plans.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { warmCatalog } from "./catalog.service.js";
@@ -13,8 +12,7 @@ import { storedProductAnswer } from "./product-answers-store.queries.js";
 // DESIGN §4: every list is tested at 10 000+ rows.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.ctx);
+  t = await createTestApp({ seeded: true });
   await seedLargeCatalog(t.ctx.db, 12_000);
   await t.ctx.db.execute(sql`select catalog_refresh_search_terms()`);
 }, 300_000);

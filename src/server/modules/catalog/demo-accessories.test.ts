@@ -1,15 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/query-rows.js";
-import { seedDemo } from "../../db/seed/seed.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 
 // Issue 18: a Samsung A56 page recommended a Galaxy S25 case and AirPods. On the demo catalogue,
 // recommendations fit the product: its own model's, then its maker's universal ones.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.ctx);
+  t = await createTestApp({ seeded: true });
 }, 300_000);
 afterAll(() => t.close());
 

@@ -13,7 +13,6 @@ import {
   stores,
   typeCategories,
 } from "../../db/schema.js";
-import { seedDemo } from "../../db/seed/seed.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
 import { levelPriceCustomer } from "../../testing/level-price-customer.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
@@ -53,9 +52,8 @@ const live = async (seo: string) => {
 const fill = () => fillProductAnswers(t.ctx);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seeded: true });
   db = t.ctx.db;
-  await seedDemo(t.ctx);
   f = catalogFactory(t.ctx);
 });
 afterAll(() => t.close());

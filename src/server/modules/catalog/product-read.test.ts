@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_REVIEWS } from "../../../contract/catalog-page.js";
 import { queryRows } from "../../db/query-rows.js";
-import { seedDemo } from "../../db/seed/seed.js";
 import { referenceProductText, referenceReviewsText } from "../../testing/product-read-reference.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { retailShopper, type Shopper } from "../pricing/pricing.service.js";
@@ -17,8 +16,7 @@ import { reviewsJson } from "./published-reviews.js";
 describe.each(["cz", "ro"] as const)("the %s demo shop's product reads", (market) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ market });
-    await seedDemo(t.ctx);
+    t = await createTestApp({ market, seeded: true });
   }, 300_000);
   afterAll(() => t.close());
 

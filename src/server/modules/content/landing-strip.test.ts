@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../db/seed/seed.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 import { createUser } from "../accounts/accounts.service.js";
@@ -7,8 +6,7 @@ import { createUser } from "../accounts/accounts.service.js";
 let t: TestApp;
 let staff: TestClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.ctx);
+  t = await createTestApp({ seeded: true });
   await createUser(t.ctx, { email: "obsah@example.cz", password: "Heslo123!", role: "catalog" });
   staff = t.client();
   await staff.login("obsah@example.cz", "Heslo123!");

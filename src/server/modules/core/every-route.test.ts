@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../db/seed/seed.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 
@@ -10,8 +9,7 @@ import type { TestClient } from "../../testing/test-client.js";
 let t: TestApp;
 const clients: Record<string, TestClient> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.ctx);
+  t = await createTestApp({ seeded: true });
   clients.visitor = t.client();
   clients.customer = t.client();
   await clients.customer.login("zakaznik@example.cz", "Zakaznik123!");

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "../../db/seed/seed.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 
@@ -13,8 +12,7 @@ let t: TestApp;
 let admin: TestClient;
 let buybackStaff: TestClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.ctx);
+  t = await createTestApp({ seeded: true });
   admin = t.client();
   await admin.login("admin@mobilcentrum.cz", "Admin123!");
   buybackStaff = t.client();

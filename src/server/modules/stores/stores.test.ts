@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { images } from "../../db/schema.js";
-import { seedDemo } from "../../db/seed/seed.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import type { TestClient } from "../../testing/test-client.js";
 import { linkImage } from "../images/images.service.js";
@@ -8,8 +7,7 @@ import { listStores, storeDetail } from "./stores.service.js";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.ctx);
+  t = await createTestApp({ seeded: true });
 });
 afterAll(() => t.close());
 
