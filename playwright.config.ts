@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/chromium-path.mjs";
 import { CZ_URL, E2E_PORTS } from "./tests/e2e/support/urls.js";
 
 /**
@@ -47,9 +48,11 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: CZ_URL,
-    trace: "retain-on-failure",
+    // Recording a trace of every journey to keep the failing ones' cost CI a minute a pass: there a
+    // failure is retried once, with a trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import pg from "pg";
+import { chromiumPath } from "./chromium-path.mjs";
 
 // Each step says how long it took: CI has a time budget, and the log shows where it went.
 const took = (started) => `${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -28,9 +29,9 @@ if (!staticDone) {
 }
 run(`unit and integration tests on ${db} (vitest)`, "npx", ["vitest", "run"]);
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = chromiumPath();
 if (!existsSync(chromium)) {
-  const message = `No Chromium at ${chromium}: browser tests skipped. Install Debian's package: apt-get install chromium`;
+  const message = `No Chromium at ${chromium}: browser tests skipped. Install Debian's packages: apt-get install chromium chromium-headless-shell`;
   if (process.env.CI) {
     console.error(`✗ ${message}`);
     process.exit(1);
