@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 
-export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-export const CHROMIUM = "/usr/bin/chromium";
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const CHROMIUM = "/usr/bin/chromium";
 
 /**
  * Debian's Chromium for the browser journeys: its headless shell (package chromium-headless-shell)

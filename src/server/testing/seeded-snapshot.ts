@@ -28,12 +28,12 @@ const runValue = (name: "SHOP_TEST_RUN_DIR" | "SHOP_TEST_SEED_PREFIX") => {
   return value;
 };
 
+/** test-app.ts's `createTestApp`, passed in: the two modules would otherwise import each other. */
+type CreateApp = (opts: { market: MarketCode; keepDatabase: true }) => Promise<TestApp>;
+
 const built = new Map<MarketCode, Promise<SeededSnapshot>>();
 
-export function seededSnapshot(
-  market: MarketCode,
-  createApp: (opts: { market: MarketCode; keepDatabase: true }) => Promise<TestApp>,
-): Promise<SeededSnapshot> {
+export function seededSnapshot(market: MarketCode, createApp: CreateApp): Promise<SeededSnapshot> {
   let snapshot = built.get(market);
   if (!snapshot) {
     snapshot = buildOrWait(market, createApp);
@@ -42,21 +42,38 @@ export function seededSnapshot(
   return snapshot;
 }
 
-async function buildOrWait(
-  market: MarketCode,
-  createApp: (opts: { market: MarketCode; keepDatabase: true }) => Promise<TestApp>,
-): Promise<SeededSnapshot> {
+async function buildOrWait(market: MarketCode, createApp: CreateApp): Promise<SeededSnapshot> {
   const dir = join(runValue("SHOP_TEST_RUN_DIR"), `seeded-${market}`);
   const ready = join(dir, "ready.json");
+  const failed = join(dir, "failed.txt");
   try {
-    // Whoever makes the folder seeds; the others (other workers) wait for its `ready.json`.
+    // Whoever makes the folder seeds; the others (other workers) wait for its `ready.json`, or
+    // fail with its error instead of waiting out their hook's timeout.
     mkdirSync(dir);
   } catch {
     for (;;) {
       if (existsSync(ready)) return JSON.parse(readFileSync(ready, "utf8")) as SeededSnapshot;
+      if (existsSync(failed))
+        throw new Error(
+          `The ${market} demo shop's seed failed in another worker:\n${readFileSync(failed, "utf8")}`,
+        );
       await sleep(100);
     }
   }
+  try {
+    return await build(market, createApp, dir, ready);
+  } catch (error) {
+    writeFileSync(failed, error instanceof Error ? (error.stack ?? error.message) : String(error));
+    throw error;
+  }
+}
+
+async function build(
+  market: MarketCode,
+  createApp: CreateApp,
+  dir: string,
+  ready: string,
+): Promise<SeededSnapshot> {
   // Loaded here, not with the module: test-app.ts imports this file, and a file that never seeds
   // (worker-files.test.ts checks what the web loads) must not load the seed's graph.
   const { seedDemo } = await import("../db/seed/seed.js");
