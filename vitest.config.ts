@@ -10,6 +10,7 @@ const ISOLATED_SERVER_FILES = [
   "src/server/modules/buyback/buyback-sell.test.ts", // TRUST_PROXY, read by every app's config
   "src/server/platform/trust-proxy.test.ts", // TRUST_PROXY
   "src/server/status-pages.test.ts", // VITE_DEV, read when the page modules load
+  "src/server/modules/catalog/page-cache-changes.test.ts", // VITE_DEV, as status-pages
   "src/server/platform/rate-limit.test.ts", // its own data key
   "src/server/modules/cart/cart.test.ts", // a fake buy-back bonus source, left set
   "src/server/modules/cart/buyback-bonus.test.ts", // a fake buy-back bonus source

@@ -7,7 +7,7 @@ import type { ApiClient, Transport } from "../contract/api-client.js";
 import type { Language, MarketCode } from "../domain/market.js";
 import type { RenderResult } from "../web/entry-server.js";
 import { createPreloads } from "./page-preloads.js";
-import { readForPage } from "./platform/page-reads.js";
+import { readForPage, setPageShows } from "./platform/page-reads.js";
 import { endSessionLoan, lendSession, SESSION_LOAN_HEADER } from "./platform/request-hooks.js";
 import { routeTableUrl } from "./platform/route-table.js";
 import { utf8Bytes } from "./platform/utf8-bytes.js";
@@ -68,6 +68,7 @@ export async function registerPages(app: FastifyInstance): Promise<void> {
       language: request.lang,
       routesUrl,
     }).finally(calls.end);
+    setPageShows(request, calls.shows());
     if (result.kind === "redirect") return reply.redirect(result.location, result.status);
     const html = fillTemplate(await renderer.template(request.url), [
       result.lang,
@@ -116,19 +117,26 @@ function fillTemplate(template: string, values: string[]): string {
  * Loaders call the API in-process with the shopper's cookies: no network hop, same validation and
  * access checks. A route with a page read (the layout, a catalogue address) is read directly with
  * the page's request; any other goes through `app.inject`, lent the page's already loaded session
- * (a loan made at the first such call and ended with the render: `end`).
+ * (a loan made at the first such call and ended with the render: `end`). `shows`: what the calls
+ * showed of the catalogue (page-reads.ts), null once any call may have shown anything.
  */
 function inProcessCalls(
   app: FastifyInstance,
   request: FastifyRequest,
-): { transport: Transport; end: () => void } {
+): { transport: Transport; end: () => void; shows: () => string[] | null } {
   let loan: string | undefined;
   let cookie: string | undefined;
+  let shown: Set<string> | null = new Set();
   const transport: Transport = async (method, url, body) => {
     if (method === "GET") {
       const read = await readForPage(app, request, url);
-      if (read) return read;
+      if (read) {
+        if (read.tags === null) shown = null;
+        else for (const tag of read.tags) shown?.add(tag);
+        return read;
+      }
     }
+    shown = null;
     loan ??= lendSession(request);
     cookie ??= Object.entries(request.cookies)
       .filter(([, v]) => v !== undefined)
@@ -155,7 +163,7 @@ function inProcessCalls(
       body: parsed,
     };
   };
-  return { transport, end: () => loan && endSessionLoan(loan) };
+  return { transport, end: () => loan && endSessionLoan(loan), shows: () => shown && [...shown] };
 }
 
 /** The page's URL for the router. Loaders reach cookies and the session through `api`, not headers. */

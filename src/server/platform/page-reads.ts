@@ -17,12 +17,29 @@ export type PageRead<Query = never> = (
   request: FastifyRequest,
   /** The query as the route's schema parsed it: each route names its own type. */
   query: Query,
-) => Promise<string | JsonText | CheckedValue | object>;
+) => Promise<PageAnswer | ShowingTags>;
+type PageAnswer = string | JsonText | CheckedValue | object;
 
 /** A value a page read built from parts each already checked (by their schemas): used as it is. */
 export class CheckedValue {
   constructor(readonly value: unknown) {}
 }
+
+/**
+ * A page read's answer with what it shows of the catalogue, as the catalogue cache's tags
+ * (`p:`/`m:`, catalog-cache.ts; none: only what changes without a key, such as the menu). A page
+ * whose every read says so is kept by the page cache through changes to other products; an answer
+ * without them may show anything.
+ */
+export class ShowingTags {
+  constructor(
+    readonly answer: PageAnswer,
+    readonly tags: readonly string[] | null,
+  ) {}
+}
+
+/** A page read's answer and the catalogue tags it shows (null: it may show anything). */
+export type PageReadResponse = RawResponse & { tags: readonly string[] | null };
 
 export interface PageReadRoute {
   read: PageRead;
@@ -60,14 +77,15 @@ export async function readForPage(
   app: FastifyInstance,
   request: FastifyRequest,
   url: string,
-): Promise<RawResponse | undefined> {
+): Promise<PageReadResponse | undefined> {
   const q = url.indexOf("?");
   const route = app.pageReads.get(q < 0 ? url : url.slice(0, q));
   if (!route) return undefined;
   try {
     const raw = q < 0 ? {} : { ...parseQuery(url.slice(q + 1)) };
     const query: unknown = route.query ? route.query.parse(raw) : raw;
-    const answer = await route.read(request, query as never);
+    const read = await route.read(request, query as never);
+    const [answer, tags] = read instanceof ShowingTags ? [read.answer, read.tags] : [read, null];
     const body =
       answer instanceof SharedJson || answer instanceof CheckedValue
         ? answer.value
@@ -76,9 +94,21 @@ export async function readForPage(
           : route.response
             ? route.response.parse(answer)
             : answer;
-    return { status: 200, headers: NO_HEADERS, body };
+    return { status: 200, headers: NO_HEADERS, body, tags };
   } catch (error) {
     const { status, body } = errorAnswer(error, request);
-    return { status, headers: NO_HEADERS, body };
+    return { status, headers: NO_HEADERS, body, tags: null };
   }
+}
+
+const shownByPage = new WeakMap<FastifyRequest, readonly string[] | null>();
+
+/** What a rendered page showed of the catalogue: the union of its reads' tags, null if any may show anything. */
+export function setPageShows(page: FastifyRequest, tags: readonly string[] | null): void {
+  shownByPage.set(page, tags);
+}
+
+/** The tags `setPageShows` gave the page, or null (it may show anything). */
+export function pageShows(page: FastifyRequest): readonly string[] | null {
+  return shownByPage.get(page) ?? null;
 }

@@ -76,6 +76,54 @@ describe("the catalogue cache after a change", () => {
   });
 });
 
+describe("what a change touched, for answers kept elsewhere (the page cache)", () => {
+  const phoneTags = () => [`m:${phone.master.id}`, ...phone.products.map((p) => `p:${p.id}`)];
+  const tabletTags = () => [`m:${tablet.master.id}`, ...tablet.products.map((p) => `p:${p.id}`)];
+
+  it("says an answer still holds across changes to other products, and not after one to its own", async () => {
+    const cache = catalogCache(t.ctx);
+    const { version: before } = await cache.at();
+    expect(cache.untouched(before, phoneTags())).toBe(true);
+    await t.ctx.db.update(products).set({ warehouseStock: 3 }).where(eq(products.id, tablet.products[0].id));
+    await t.ctx.db.update(products).set({ warehouseStock: 4 }).where(eq(products.id, tablet.products[0].id));
+    const { version: after } = await cache.at();
+    expect(after).toBeGreaterThan(before);
+    expect(cache.untouched(before, phoneTags())).toBe(true);
+    expect(cache.untouched(before, [])).toBe(true);
+    expect(cache.untouched(before, tabletTags())).toBe(false);
+    // Nothing is known of an answer that cannot say what it shows.
+    expect(cache.untouched(after, null)).toBe(false);
+  });
+
+  it("says nothing holds after a change that may touch anything, or before what it remembers", async () => {
+    const cache = catalogCache(t.ctx);
+    const { version: before } = await cache.at();
+    await t.ctx.db
+      .update(manufacturers)
+      .set({ name: "Acme Mobile" })
+      .where(eq(manufacturers.name, "Acme Corp"));
+    await cache.at();
+    expect(cache.untouched(before, phoneTags())).toBe(false);
+    expect(cache.untouched(before, [])).toBe(false);
+    expect(cache.untouched(-5, [])).toBe(false);
+  });
+
+  it("keeps the category tree, makers and menu through keyed changes, and drops them with the structure", async () => {
+    const { catalogLookups } = await import("./catalog.service.js");
+    const first = await catalogLookups(t.ctx);
+    await t.ctx.db.update(products).set({ warehouseStock: 5 }).where(eq(products.id, phone.products[0].id));
+    const second = await catalogLookups(t.ctx);
+    expect(second.cache.version).toBeGreaterThan(first.cache.version);
+    expect(second.tree).toBe(first.tree);
+    expect(second.manufacturers).toBe(first.manufacturers);
+    expect(second.attributes).toBe(first.attributes);
+    await t.ctx.db.update(manufacturers).set({ name: "Acme" }).where(eq(manufacturers.name, "Acme Mobile"));
+    const third = await catalogLookups(t.ctx);
+    expect(third.manufacturers).not.toBe(first.manufacturers);
+    expect(third.manufacturers.map((m) => m.name)).toContain("Acme");
+  });
+});
+
 describe("a product answer in the cache", () => {
   it("stays when another product changes and goes when one it shows changes", async () => {
     const url = (seo: string) => `/api/new/catalog/product/${seo}/`;

@@ -77,6 +77,25 @@ const MODEL_KEYED = new Set([
   "special_offers",
 ]);
 
+/**
+ * The tags of an answer that shows no product or model, only what changes without a key (the
+ * category tree, makers, attribute definitions, the menu): it stays through any keyed change and
+ * goes with the rest when a change may touch anything.
+ */
+export const STRUCTURE_ONLY = (): string[] => [];
+
+/** How many recent advances the cache remembers the touched tags of (`untouched`). */
+const HISTORY = 1024;
+/** An advance that touched more than this many tags is remembered as touching anything. */
+const MAX_REMEMBERED_TAGS = 10_000;
+
+interface Advance {
+  from: number;
+  to: number;
+  /** Null: the versions in (from, to] may have touched anything. */
+  touched: Set<string> | null;
+}
+
 interface Entry {
   expires: number;
   value: Promise<unknown>;
@@ -91,7 +110,9 @@ interface Entry {
  * from memory. When the version moves, the change log says what changed: an answer tagged with
  * other products and models stays (a sale of one phone keeps every other product page), the rest
  * goes. Entries also expire after 5 minutes, for data without a version trigger (the cart's gifts
- * and service offers). Concurrent misses of one key share one computation.
+ * and service offers). Concurrent misses of one key share one computation. What each move of the
+ * version touched is remembered a while (`untouched`), for answers kept outside this cache: the
+ * page cache's pages.
  */
 export class CatalogCache {
   private version = -1;
@@ -99,6 +120,8 @@ export class CatalogCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   private advancing: { to: number; done: Promise<void> } | null = null;
+  /** What recent advances touched, oldest first: for answers kept elsewhere (the page cache). */
+  private readonly history: Advance[] = [];
 
   constructor(private readonly db: Db) {}
 
@@ -149,10 +172,29 @@ export class CatalogCache {
     };
   }
 
+  /**
+   * Whether an answer showing `tags`, built at version `since`, still holds at the cache's version
+   * (which `at()` has brought up to date): no version since touched any of its tags. Null tags, a
+   * change that may touch anything, or versions older than the cache remembers: it does not.
+   */
+  untouched(since: number, tags: readonly string[] | null): boolean {
+    if (tags === null) return false;
+    if (since === this.version) return true;
+    // The advances that cover (since, version], possibly overlapping (two may run at once).
+    const covering = this.history.filter((a) => a.to > since).sort((a, b) => a.from - b.from);
+    let reached = since;
+    for (const a of covering) {
+      if (a.from > reached || a.touched === null) return false;
+      if (tags.some((t) => a.touched!.has(t))) return false;
+      reached = Math.max(reached, a.to);
+    }
+    return reached >= this.version;
+  }
+
   /** Drops what the versions after `from` touched (everything when the log cannot say). */
   private async advance(from: number, to: number): Promise<void> {
     let touched: Set<string> | null = null;
-    if (from >= 0 && this.entries.size) {
+    if (from >= 0) {
       try {
         const changes = await changesSince(this.db, from, to);
         touched = changes && touchedTags(changes);
@@ -160,6 +202,8 @@ export class CatalogCache {
         touched = null;
       }
     }
+    this.history.push({ from, to, touched: touched && touched.size <= MAX_REMEMBERED_TAGS ? touched : null });
+    if (this.history.length > HISTORY) this.history.shift();
     if (touched === null) this.clear();
     else
       for (const [key, entry] of this.entries)

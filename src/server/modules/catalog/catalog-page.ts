@@ -6,13 +6,15 @@ import { SharedJson } from "../../platform/shared-json.js";
 import { isRetail, retailShopper, type Shopper } from "../pricing/pricing.service.js";
 import { catalogLookups, resolvePath } from "./catalog.service.js";
 import { type CatalogCacheView, catalogCache } from "./catalog-cache.js";
-import { type ProductAnswer, productAnswer } from "./product.service.js";
+import { productAnswer } from "./product.service.js";
 import { reviewsJson } from "./published-reviews.js";
 
-/** A `catalog:page` answer and the surrogate keys the CDN purges it by. */
+/** A `catalog:page` answer, the surrogate keys the CDN purges it by, and the cache tags of what it shows. */
 export interface CatalogPage {
   answer: Exclude<ResolveResponse, { kind: "product" }> | SharedJson;
   keys: string;
+  /** The catalogue cache's tags (catalog-cache.ts); null: it may show anything (a category's list). */
+  tags: string[] | null;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function catalogPage(
     }
   }
   const resolved = await resolvePath(ctx, path);
-  if (resolved.kind !== "product") return { answer: resolved, keys: "catalog categories" };
+  if (resolved.kind !== "product") return { answer: resolved, keys: "catalog categories", tags: null };
   return productPage(ctx, resolved.seo_name, shopper);
 }
 
@@ -48,9 +50,8 @@ async function productPage(
   ctx: AppContext,
   seo: string,
   shopper: Shopper,
-): Promise<{ answer: SharedJson; keys: string }> {
+): Promise<CatalogPage & { answer: SharedJson }> {
   const cache = await catalogCache(ctx).at();
-  let shown: ProductAnswer | undefined;
   // A customer's level prices are never kept in the shared cache (decision 017).
   const get: CatalogCacheView["get"] = isRetail(shopper) ? cache.get : (_key, compute) => compute();
   return get(
@@ -60,15 +61,15 @@ async function productPage(
         productAnswer(ctx, seo, shopper),
         reviewsJson(ctx, cache, seo, 1, FIRST_REVIEWS),
       ]);
-      shown = product;
       return {
         answer: new SharedJson(
           `{"kind":"product","seo_name":${JSON.stringify(seo)},"product":${product.text},"reviews":${reviewsBody.text}}`,
         ),
         keys: `catalog reviews product-${product.id} master-${product.masterId}`,
+        // The first reviews are the model's (m: tag), which the product's tags include.
+        tags: product.tags,
       };
     },
-    // The first reviews are the model's (m: tag), which the product's tags include.
-    () => (shown ? shown.tags : null),
+    (page) => page.tags,
   );
 }

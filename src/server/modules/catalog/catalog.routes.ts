@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { DEFAULT_PAGE_SIZE } from "../../../domain/catalog-filters.js";
 import { apiRoutes } from "../../platform/api-routes.js";
+import { ShowingTags } from "../../platform/page-reads.js";
 import { publicCache } from "../../platform/public-cache.js";
 import { sendJson } from "../../platform/send-json.js";
 import { SharedJson } from "../../platform/shared-json.js";
@@ -50,8 +51,10 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
     "catalog:page",
     {
       config: {
-        pageRead: async (req, query: { path: string }) =>
-          (await catalogPage(ctx, query.path, shopperOf(ctx.market, req.user))).answer,
+        pageRead: async (req, query: { path: string }) => {
+          const page = await catalogPage(ctx, query.path, shopperOf(ctx.market, req.user));
+          return new ShowingTags(page.answer, page.tags);
+        },
       },
     },
     async (req, reply) => {

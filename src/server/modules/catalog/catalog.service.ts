@@ -13,7 +13,7 @@ import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
 import type { JsonText } from "../../platform/json-text.js";
 import { isRetail, retailShopper, type Shopper } from "../pricing/pricing.service.js";
-import { catalogCache } from "./catalog-cache.js";
+import { catalogCache, STRUCTURE_ONLY } from "./catalog-cache.js";
 import { cardsByProductIds } from "./catalog-cards.queries.js";
 import { buildFacets } from "./catalog-facets.js";
 import { scanList } from "./catalog-index-scan.js";
@@ -52,10 +52,11 @@ export async function catalogLookups(ctx: AppContext) {
     source ??= catalogReadDb(ctx.db, cache.version);
     return source;
   };
+  // Tables whose changes have no key (catalog-cache.ts): kept through a sale, a price or a review.
   const [tree, manufacturers, attributes] = await Promise.all([
-    cache.get("tree", async () => loadCategoryTree(await read())),
-    cache.get("manufacturers", async () => loadManufacturers(await read())),
-    cache.get("attributes", async () => loadAttributeDefs(await read())),
+    cache.get("tree", async () => loadCategoryTree(await read()), STRUCTURE_ONLY),
+    cache.get("manufacturers", async () => loadManufacturers(await read()), STRUCTURE_ONLY),
+    cache.get("attributes", async () => loadAttributeDefs(await read()), STRUCTURE_ONLY),
   ]);
   return { cache, tree, manufacturers, attributes, read };
 }

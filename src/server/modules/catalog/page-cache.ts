@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Encoding, encoders, keptEncoding } from "../../platform/compression.js";
 import type { AppContext } from "../../platform/context.js";
+import { pageShows } from "../../platform/page-reads.js";
 import { SESSION_COOKIE } from "../../platform/session.js";
 import { CART_COOKIE } from "../cart/cart.service.js";
-import { readCatalogVersion } from "./catalog-cache.js";
+import { catalogCache, readCatalogVersion } from "./catalog-cache.js";
 import { purgeGeneration } from "./catalog-purge.js";
 
 /** Pages opt in with this attribute in their HTML (catalogue pages: same for every anonymous visitor). */
@@ -28,7 +29,10 @@ interface Entry {
    */
   encoded: Partial<Record<Encoding, Buffer>>;
   status: number;
+  /** The catalogue version the page was rendered at, or last found unchanged for it. */
   version: number;
+  /** What the page shows of the catalogue (page-reads.ts); null: it may show anything. */
+  shows: readonly string[] | null;
   purges: number;
   expires: number;
 }
@@ -65,9 +69,12 @@ export function withoutClickIds(url: string): string {
 
 /**
  * The app's own page cache for anonymous visitors (no session, no cart): a catalogue page's HTML
- * is kept per URL and language for a minute and only while the catalogue version is unchanged, so
- * a price or stock change shows at once. Visitors with a session or a cart always get a fresh render
- * (their header differs). The plugin's hooks reach the root's page route (skip-override).
+ * is kept per URL and language for a minute, and only while no catalogue change since its render
+ * touched what it shows, so a price or stock change shows at once. A product page names what it
+ * shows (its product, model, switches and accessories: catalog-cache.ts's tags), so a sale of
+ * another phone keeps it; a page that cannot say (a list, the home page) goes with any change.
+ * Visitors with a session or a cart always get a fresh render (their header differs). The
+ * plugin's hooks reach the root's page route (skip-override).
  */
 export function pageCache(ctx: AppContext) {
   const entries = new Map<string, Entry>();
@@ -100,6 +107,15 @@ export function pageCache(ctx: AppContext) {
   /** The page's bytes for this visitor; compressed ones say so, and @fastify/compress leaves them. */
   const answer = (reply: FastifyReply, key: string, e: Entry) =>
     bodyOf(key, e, keptEncoding(reply, e.html.length));
+  /** Whether no change since the page's version touched what it shows; if so, it is current again. */
+  const unchangedFor = async (e: Entry): Promise<boolean> => {
+    if (e.shows === null) return false;
+    const cache = catalogCache(ctx);
+    const { version } = await cache.at();
+    if (!cache.untouched(e.version, e.shows)) return false;
+    e.version = version;
+    return true;
+  };
   const keyOf = (req: FastifyRequest) => {
     if (req.method !== "GET" || req.url.startsWith("/api/") || req.url.startsWith("/assets/")) return null;
     if (req.cookies[SESSION_COOKIE] || req.cookies[CART_COOKIE]) return null;
@@ -113,7 +129,12 @@ export function pageCache(ctx: AppContext) {
       if (!key) return;
       const version = await readCatalogVersion(ctx.db);
       const hit = entries.get(key);
-      if (hit && hit.version === version && hit.purges === purgeGeneration() && hit.expires > Date.now()) {
+      if (
+        hit &&
+        hit.purges === purgeGeneration() &&
+        hit.expires > Date.now() &&
+        (hit.version === version || (await unchangedFor(hit)))
+      ) {
         reply
           .status(hit.status)
           .header("content-type", "text/html; charset=utf-8")
@@ -138,6 +159,7 @@ export function pageCache(ctx: AppContext) {
             encoded: {},
             status: reply.statusCode,
             version,
+            shows: pageShows(req),
             purges: purgeGeneration(),
             expires: Date.now() + TTL_MS,
           };

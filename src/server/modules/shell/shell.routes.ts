@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { meResponse } from "../../../contract/accounts.js";
 import { apiRoutes } from "../../platform/api-routes.js";
-import { CheckedValue } from "../../platform/page-reads.js";
+import { CheckedValue, ShowingTags } from "../../platform/page-reads.js";
 import { sendJson } from "../../platform/send-json.js";
 import { getMe } from "../accounts/accounts.service.js";
 import { currentCartCount } from "../cart/cart.service.js";
@@ -29,9 +29,11 @@ export async function shellRoutes(root: FastifyInstance): Promise<void> {
     "shell:data",
     {
       config: {
+        // Of the catalogue the layout shows the menu, which changes only with the category tree;
+        // the shopper's own parts are why the page cache never keeps a page with a session or cart.
         pageRead: async (req) => {
           const [me, menu, count] = await shellParts(req);
-          return new CheckedValue({ me, menu: menu.value, cart_count: count });
+          return new ShowingTags(new CheckedValue({ me, menu: menu.value, cart_count: count }), []);
         },
       },
     },
