@@ -7,6 +7,7 @@ import {
   searchTwin,
   unfilteredListTwin,
 } from "../catalog-twins.js";
+import { pagesWhileSelling } from "../pages-while-selling.js";
 import type { BenchContext, Scenario } from "../scenario.js";
 import { PAGE_HEADERS } from "../shopper.js";
 import { twinName } from "../twins.js";
@@ -129,6 +130,11 @@ export const scenarios: Scenario[] = [
       return seo ? [{ path: `/${seo}/`, headers: PAGE_HEADERS }] : null;
     },
     target: { minRatio: 0.5 },
+  },
+  {
+    name: "catalog product pages from the page cache while other products sell",
+    perConnection: pagesWhileSelling,
+    target: { minRatio: 0.3 },
   },
   {
     // An anonymous visitor's every page a page-cache miss (and a product-cache miss under it).

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { manufacturers, masterProducts, products } from "../../db/schema.js";
+import { manufacturers, masterProducts, productGifts, products } from "../../db/schema.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
 import { recordStatements } from "../../testing/query-plans.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
@@ -150,6 +150,45 @@ describe("a product answer in the cache", () => {
     const after = await productReads();
     expect(after.reads).toBeGreaterThan(0);
     expect(after.res.body.colors.map((c: { price: number }) => c.price)).toContain(8990_00);
+  });
+});
+
+describe("a product answer with a gift", () => {
+  it("stays through other products' changes and goes when its gift's price changes", async () => {
+    const f = catalogFactory(t.ctx);
+    const earbuds = await f.model({
+      name: "Earbuds Z",
+      maker: "Zvuk",
+      type: "accessory",
+      categories: [],
+      variants: [{ price: 990 }],
+    });
+    await t.ctx.db
+      .insert(productGifts)
+      .values({ masterProductId: phone.master.id, giftProductId: earbuds.products[0].id });
+    const [{ seo }] = await t.ctx.db
+      .select({ seo: products.seoName })
+      .from(products)
+      .where(eq(products.id, phone.products[0].id));
+    const url = `/api/new/catalog/product/${seo}/`;
+    expect((await t.client().get(url)).body.gifts).toMatchObject([{ name: "Earbuds Z", value: 990_00 }]);
+    const reads = async () => {
+      const recorder = recordStatements(t.ctx.database);
+      const res = await t.client().get(url);
+      recorder.stop();
+      return {
+        res,
+        reads: recorder.statements.filter((s) => /from products|product_read/i.test(s.text)).length,
+      };
+    };
+    await t.ctx.db.update(products).set({ warehouseStock: 1 }).where(eq(products.id, tablet.products[0].id));
+    expect((await reads()).reads).toBe(0);
+    await t.ctx.db.update(products).set({ price: 790_00 }).where(eq(products.id, earbuds.products[0].id));
+    const after = await reads();
+    expect(after.reads).toBeGreaterThan(0);
+    expect(after.res.body.gifts).toEqual([
+      { name: "Earbuds Z", seo_name: earbuds.products[0].seoName, value: 790_00 },
+    ]);
   });
 });
 

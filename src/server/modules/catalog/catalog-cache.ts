@@ -59,13 +59,17 @@ export function readCatalogVersions(db: Db): Promise<CatalogVersions> {
  * Change-log rows (catalog-index.queries) as the tags of the answers they touch: a cached answer
  * says what it shows as `p:<product id>` and `m:<model id>`; one without tags may show anything of
  * the catalogue (lists, search, home) and goes with any change. Null: the change may touch anything.
+ * A product's change also touches its model: an answer that shows a model by one variant (an
+ * accessory's card: the variant to buy, the model's colours) is tagged with the model.
  */
 function touchedTags(changes: CatalogChange[]): Set<string> | null {
   const tags = new Set<string>();
   for (const c of changes) {
     if (c.key === null) return null;
-    if (c.kind === "products" || c.kind === "store_stock") tags.add(`p:${c.key}`);
-    else if (MODEL_KEYED.has(c.kind)) tags.add(`m:${c.key}`);
+    if (c.kind === "products" || c.kind === "store_stock") {
+      tags.add(`p:${c.key}`);
+      if (c.model !== null) tags.add(`m:${c.model}`);
+    } else if (MODEL_KEYED.has(c.kind)) tags.add(`m:${c.key}`);
     else return null;
   }
   return tags;

@@ -102,6 +102,8 @@ export function loadVariantsById(db: DbOrTx, keys: string[], ids: number[]): Pro
 export interface CatalogChange {
   kind: string;
   key: number | null;
+  /** A changed product's model (products, store_stock), as it is now; null if it is gone. */
+  model: number | null;
 }
 
 /**
@@ -111,10 +113,11 @@ export interface CatalogChange {
 export async function changesSince(db: DbOrTx, since: number, upTo: number): Promise<CatalogChange[] | null> {
   const rows = await queryRows<CatalogChange & { oldest: number | null }>(
     db,
-    sql`select distinct kind, key, (select min(v) from catalog_changes)::int as oldest
-      from catalog_changes where v > ${since} and v <= ${upTo}`,
+    sql`select distinct c.kind, c.key, p.master_product_id as model, (select min(v) from catalog_changes)::int as oldest
+      from catalog_changes c left join products p on c.kind in ('products', 'store_stock') and p.id = c.key
+      where c.v > ${since} and c.v <= ${upTo}`,
   );
   if (!rows.length) return since < upTo ? null : [];
   if ((rows[0].oldest ?? 0) > since + 1) return null;
-  return rows.map(({ kind, key }) => ({ kind, key }));
+  return rows.map(({ kind, key, model }) => ({ kind, key, model }));
 }

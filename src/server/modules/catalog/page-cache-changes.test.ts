@@ -4,6 +4,7 @@ import { products, typeCategories } from "../../db/schema.js";
 import { registerPages } from "../../pages.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
+import { createUser } from "../accounts/accounts.service.js";
 
 /**
  * Issue 14: a catalogue change drops only the kept pages that show what it touched. Real pages,
@@ -69,6 +70,21 @@ describe("the page cache after a catalogue change", () => {
     expect(repriced.cache).toBe("miss");
     expect(repriced.html).toContain('"price":1899000');
     expect((await visit(page)).cache).toBe("hit");
+  });
+
+  it("keeps it through staff's stock edits of another product, one after another", async () => {
+    await createUser(t.ctx, { email: "katalog@example.cz", password: "Heslo123!", role: "staff" });
+    const staff = t.client();
+    await staff.login("katalog@example.cz", "Heslo123!");
+    const page = `/${phone.seo}/`;
+    await visit(page);
+    for (const stock of [3, 4, 5]) {
+      const res = await staff.patch(`/api/new/catalog/admin/products/${tablet.id}/`, {
+        warehouse_stock: stock,
+      });
+      expect(res.status).toBe(200);
+      expect((await visit(page)).cache).toBe("hit");
+    }
   });
 
   it("drops a list's page with any change, since a list cannot say what it shows", async () => {

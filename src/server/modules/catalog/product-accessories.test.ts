@@ -107,6 +107,33 @@ describe("recommended accessories", () => {
     ]);
   });
 
+  it("show the variant to buy of each accessory's model, as soon as another variant comes in", async () => {
+    const page = "apple-iphone-16-pro-cerna";
+    const card = async () => {
+      const res = await t.client().get(`/api/new/catalog/product/${page}/`);
+      return res.body.accessories.find((a: { name: string }) => a.name === "Apple Kryt iPhone 16 Pro");
+    };
+    const first = await card();
+    // A cheaper colour, not in stock: the card keeps the variant in stock (read and cached again).
+    const [cheaper] = await t.ctx.db
+      .insert(products)
+      .values({
+        masterProductId: ids["Apple Kryt iPhone 16 Pro"],
+        code: "KRYT-MODRA",
+        seoName: "apple-kryt-iphone-16-pro-modra",
+        name: "Apple Kryt iPhone 16 Pro Modrá",
+        colorName: "Modrá",
+        quality: "new",
+        price: 990_00,
+        warehouseStock: 0,
+      })
+      .returning();
+    expect((await card()).id).toBe(first.id);
+    // It comes in: the phone's cached answer shows it, though its tags named only the other variant.
+    await t.ctx.db.update(products).set({ warehouseStock: 4 }).where(eq(products.id, cheaper.id));
+    expect(await card()).toMatchObject({ id: cheaper.id, price: 990_00 });
+  });
+
   it("move to a new model whose name is more specific", async () => {
     const [phones] = await queryRows<{ id: number }>(
       t.ctx.db,

@@ -49,16 +49,19 @@ export class ProductAnswer extends JsonText {
 
 /**
  * What a product answer shows, for the catalogue cache: its variants, the models and variants of
- * its meta-master, its accessories. A product with gifts shows their prices without their ids, so
- * it goes with any change (null).
+ * its meta-master, its accessories' models (each card shows its model's variant to buy, colours,
+ * rating and gifts) and its gifts (their names and prices).
  */
-function tagsOf(row: ProductRow): string[] | null {
-  if (row.gifts.length) return null;
+function tagsOf(row: ProductRow): string[] {
   return [
     `m:${row.master.id}`,
     ...row.variants.map((v) => `p:${v.id}`),
     ...row.siblings.flatMap((v) => [`p:${v.id}`, `m:${v.master_id}`]),
-    ...row.accessories.map((a) => `p:${"card" in a ? a.card.id : a.id}`),
+    ...row.accessories.flatMap((a) => {
+      const card = "card" in a ? a.card : a;
+      return [`p:${card.id}`, `m:${card.master_id}`];
+    }),
+    ...row.gifts.map((g) => `p:${g.product_id}`),
     `p:${row.product.id}`,
   ];
 }
@@ -149,7 +152,7 @@ export function answerOf(ctx: AppContext, { tree, attributes }: Lookups, row: Pr
     ...productChoices(p, row.variants, row.siblings, row.master.name),
     attributes: attributeGroups(p.attributes, p.memory_gb, attributes, ctx.market.locale),
     badges: row.master.badges,
-    gifts: row.gifts,
+    gifts: row.gifts.map(({ product_id: _, ...gift }) => gift),
     offers: row.offers,
     breadcrumbs: [
       ...path.map((n) => ({ name: displayName(n, ctx.market), url: categoryUrl(n) })),

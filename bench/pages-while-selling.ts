@@ -1,0 +1,99 @@
+import { productPool } from "./catalog-data.js";
+import type { BenchContext, BenchRequest, PerConnection } from "./scenario.js";
+import { PAGE_HEADERS, Shopper } from "./shopper.js";
+
+/** Product pages the visitors share, and stock changes of other products a second while they read. */
+const PAGES = 20;
+const CHANGES_PER_SECOND = 10;
+/** The share of pages the page cache must answer for the scenario to pass. */
+const MIN_HIT_SHARE = 0.9;
+
+/**
+ * Issue 14, "a catalogue change invalidates only what it touched": anonymous visitors read twenty
+ * phone pages (kept by the page cache after the warm-up) while staff change the stock of tablets
+ * ten times a second, each change a new catalogue version. A kept phone page shows nothing of a
+ * tablet, so it must stay kept: the check fails when fewer than 90 % of the pages came from the
+ * page cache. Before a kept page knew what it showed, every change dropped every page on every
+ * instance. The writes go through the staff API beside the run (not counted in its rate; their
+ * server CPU is).
+ */
+export async function pagesWhileSelling(
+  ctx: BenchContext,
+  connections: number,
+): Promise<PerConnection | null> {
+  const menu: { url: string; type: string | null }[] = await ctx.getJson(ctx.path("catalog:hamburger"));
+  const path = (type: string) => menu.find((c) => c.type === type)?.url.replace(/^\/|\/$/g, "");
+  const phones = path("phone");
+  const tablets = path("tablet");
+  if (!phones || !tablets) return null;
+  const list = async (category: string) =>
+    (await ctx.getJson(ctx.path("catalog:products", {}, { category, page_size: String(PAGES) }))).items as {
+      id: number;
+      seo_name: string;
+    }[];
+  const pages = (await list(phones)).map((p) => p.seo_name);
+  const sold = (await list(tablets)).map((p) => p.id);
+  if (pages.length < PAGES || !sold.length) return null;
+  const pool = productPool(ctx);
+  for (const seo of pages) pool.reserve(seo);
+
+  const staff = await Shopper.start(ctx.baseUrl);
+  const login = await staff.call("POST", ctx.path("accounts:login"), {
+    email: "staff@mobilcentrum.cz",
+    password: "Staff123!",
+  });
+  if (login.status !== 200) throw new Error(`staff login answered ${login.status}`);
+
+  let writer: ReturnType<typeof setInterval> | undefined;
+  let changes = 0;
+  let failedChanges = 0;
+  const startSelling = () => {
+    writer ??= setInterval(() => {
+      const id = sold[changes % sold.length];
+      staff
+        .call("PATCH", ctx.path("catalog:admin-product-update", { id }), {
+          warehouse_stock: 1 + (changes % 7),
+        })
+        .then(
+          (r) => {
+            if (r.status === 200) changes++;
+            else failedChanges++;
+          },
+          () => failedChanges++,
+        );
+    }, 1000 / CHANGES_PER_SECOND);
+  };
+  let hits = 0;
+  let answers = 0;
+  const page = (seo: string, measured: boolean): BenchRequest => ({
+    path: `/${seo}/`,
+    headers: PAGE_HEADERS,
+    bodyUnread: true,
+    ...(measured
+      ? {
+          before: (r) => {
+            startSelling();
+            return r;
+          },
+          onResponse: (_status, _body, headers) => {
+            answers++;
+            if (headers["x-page-cache"] === "hit") hits++;
+          },
+        }
+      : {}),
+  });
+  // Each connection starts at another page; the warm-up has every instance keep every page.
+  const rotated = (c: number) => pages.map((_, i) => pages[(i + c) % pages.length]);
+  return {
+    warmUp: Array.from({ length: connections }, (_, c) => rotated(c).map((seo) => page(seo, false))),
+    requests: Array.from({ length: connections }, (_, c) => rotated(c).map((seo) => page(seo, true))),
+    verify: async () => {
+      clearInterval(writer);
+      const share = answers ? hits / answers : 0;
+      return {
+        ok: share >= MIN_HIT_SHARE && changes >= CHANGES_PER_SECOND,
+        note: `${hits} of ${answers} pages from the page cache (${(share * 100).toFixed(1)} %, at least ${MIN_HIT_SHARE * 100} % asked) while ${changes} stock changes of tablets landed${failedChanges ? ` (${failedChanges} failed)` : ""}`,
+      };
+    },
+  };
+}
