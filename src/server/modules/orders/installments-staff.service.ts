@@ -1,8 +1,9 @@
 import { INSTALLMENT_STATUSES, type InstallmentStatus } from "../../../contract/order-installments.js";
+import type { Tx } from "../../db/client.js";
 import { findProvider } from "../../integrations/installments/companies.js";
 import { audit } from "../../platform/audit.js";
 import type { AppContext } from "../../platform/context.js";
-import { badRequest, notFound } from "../../platform/errors.js";
+import { AppError, badRequest, conflict, notFound } from "../../platform/errors.js";
 import {
   addHistory,
   installmentOrdersPage,
@@ -71,10 +72,16 @@ export async function installmentOf(ctx: AppContext, orderId: number) {
   return row(o);
 }
 
+/** How long a finalisation under way holds the loan against a second one (a crashed call's claim expires). */
+const FINALISING_MS = 2 * 60_000;
+
 /**
  * Spec §4: change the installment status. Sent finalises the loan at the lender and records its
- * answer; a refusal is recorded too, the status stays and the caller gets a 400. The row is locked
- * while the lender answers, so two clicks never finalise twice.
+ * answer; a refusal is recorded too, the status stays and the caller gets a 400. The lender is
+ * asked outside any transaction: the loan is first claimed (`finalising`), so a second click while
+ * the lender answers gets a 409 instead of a second finalisation, and no row lock or database
+ * connection waits on the lender. A claim left by a crash expires; finalising is idempotent at the
+ * lender (the same application gives the same contract), so asking again is safe.
  */
 export async function changeInstallmentStatus(
   ctx: AppContext,
@@ -83,46 +90,99 @@ export async function changeInstallmentStatus(
   next: InstallmentStatus,
   applicationIdGiven?: string,
 ) {
-  const refused = await ctx.db.transaction(async (tx) => {
+  const claim = await ctx.db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId);
     if (!o?.installment) throw notFound("orders:installments.notFound");
     const loan = o.installment as Loan;
     const current = statusOf(loan);
     if (!INSTALLMENT_NEXT[current].includes(next))
       throw badRequest("orders:installments.statusNotAllowed", "status_not_allowed");
+    const finalisingSince = Date.parse(String(loan.finalising_at ?? ""));
+    if (Date.now() - finalisingSince < FINALISING_MS)
+      throw conflict("orders:installments.finalising", "finalising");
     const applicationId =
       applicationIdGiven ?? str(loan.application_id) ?? `${String(loan.company)}-${o.number}`;
     const updated: Loan = { ...loan, application_id: applicationId };
-    let refusal: string | null = null;
-    if (next === "sent") {
-      const provider = findProvider(o.currency as "CZK" | "RON", String(loan.company));
-      if (!provider) throw badRequest("orders:installments.noLender", "no_lender");
-      const answer = await provider.finalise(applicationId);
-      updated.lender_state = answer.state;
-      updated.lender_reference = answer.reference;
-      updated.lender_answered_at = new Date().toISOString();
-      if (answer.state === "finalised") updated.sent_at = updated.lender_answered_at;
-      else refusal = answer.message ?? "refused";
+    if (next !== "sent") {
+      updated.status = next;
+      await record(tx, { actorId, orderId, current, next, loan: updated, refusal: null });
+      return null;
     }
-    if (!refusal) updated.status = next;
+    const provider = findProvider(o.currency as "CZK" | "RON", String(loan.company));
+    if (!provider) throw badRequest("orders:installments.noLender", "no_lender");
+    updated.finalising_at = new Date().toISOString();
     await updateOrder(tx, orderId, { installment: updated, updatedAt: new Date() });
-    await addHistory(tx, orderId, "installment_status", refusal ? `${current}:refused` : next, actorId);
-    await audit(tx, {
-      actorId,
-      action: refusal ? "installment.finalise_refused" : "installment.status",
-      entity: "order",
-      entityId: orderId,
-      detail: {
-        from: current,
-        to: next,
-        company: loan.company,
-        application_id: applicationId,
-        lender_state: updated.lender_state ?? null,
-        lender_reference: updated.lender_reference ?? null,
-      },
-    });
-    return refusal;
+    return { provider, applicationId, current };
   });
-  if (refused) throw badRequest("orders:installments.lenderRefused", "lender_refused");
+  if (claim) {
+    const answer = await claim.provider.finalise(claim.applicationId).catch(async () => {
+      await releaseClaim(ctx, orderId);
+      throw new AppError(502, "lender_unavailable", "orders:installments.lenderUnavailable", {
+        message: "orders:installments.lenderUnavailable",
+      });
+    });
+    const refused = await ctx.db.transaction(async (tx) => {
+      const o = await lockOrder(tx, orderId);
+      const { finalising_at: _, ...loan } = o!.installment as Loan;
+      const answeredAt = new Date().toISOString();
+      const updated: Loan = {
+        ...loan,
+        lender_state: answer.state,
+        lender_reference: answer.reference,
+        lender_answered_at: answeredAt,
+      };
+      const refusal = answer.state === "finalised" ? null : (answer.message ?? "refused");
+      if (!refusal) Object.assign(updated, { status: "sent", sent_at: answeredAt });
+      await record(tx, { actorId, orderId, current: claim.current, next, loan: updated, refusal });
+      return refusal;
+    });
+    if (refused) throw badRequest("orders:installments.lenderRefused", "lender_refused");
+  }
   return installmentOf(ctx, orderId);
+}
+
+/** The loan's new state, its history line and the audit entry, in the caller's transaction. */
+async function record(
+  tx: Tx,
+  c: {
+    actorId: number;
+    orderId: number;
+    current: InstallmentStatus;
+    next: InstallmentStatus;
+    loan: Loan;
+    refusal: string | null;
+  },
+) {
+  await updateOrder(tx, c.orderId, { installment: c.loan, updatedAt: new Date() });
+  await addHistory(
+    tx,
+    c.orderId,
+    "installment_status",
+    c.refusal ? `${c.current}:refused` : c.next,
+    c.actorId,
+  );
+  await audit(tx, {
+    actorId: c.actorId,
+    action: c.refusal ? "installment.finalise_refused" : "installment.status",
+    entity: "order",
+    entityId: c.orderId,
+    detail: {
+      from: c.current,
+      to: c.next,
+      company: c.loan.company,
+      application_id: c.loan.application_id,
+      lender_state: c.loan.lender_state ?? null,
+      lender_reference: c.loan.lender_reference ?? null,
+    },
+  });
+}
+
+/** The lender could not be asked (its API down): the loan is free for the next click. */
+async function releaseClaim(ctx: AppContext, orderId: number) {
+  await ctx.db.transaction(async (tx) => {
+    const o = await lockOrder(tx, orderId);
+    if (!o?.installment) return;
+    const { finalising_at: _, ...loan } = o.installment as Loan;
+    await updateOrder(tx, orderId, { installment: loan, updatedAt: new Date() });
+  });
 }

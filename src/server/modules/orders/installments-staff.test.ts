@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, orders } from "../../db/schema.js";
 import { findProvider } from "../../integrations/installments/companies.js";
 import type { SandboxLender } from "../../integrations/installments/sandbox-lender.js";
@@ -127,6 +127,57 @@ describe("staff installment overview and admin", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "installment.finalise_refused"), eq(auditLog.entityId, String(o.id))));
     expect(log.detail).toMatchObject({ application_id: "APP-refuse-1" });
+  });
+
+  it("asks the lender outside any transaction: the order stays free, a second click meanwhile gets a 409", async () => {
+    const o = await installmentOrder();
+    const { application_id } = (await staff.post(status(o.id), { status: "approved" })).body;
+    const lender = findProvider("CZK", "essox") as SandboxLender;
+    const finalise = lender.finalise.bind(lender);
+    let answer!: () => void;
+    const asked = new Promise<void>((resolveAsked) => {
+      vi.spyOn(lender, "finalise").mockImplementationOnce(async (id) => {
+        resolveAsked();
+        await new Promise<void>((r) => {
+          answer = r;
+        });
+        return finalise(id);
+      });
+    });
+    const first = staff.post(status(o.id), { status: "sent" });
+    await asked;
+    // No transaction holds the row (PGlite's one connection would not even answer this).
+    const [free] = await t.ctx.db.transaction((tx) =>
+      tx.select({ id: orders.id }).from(orders).where(eq(orders.id, o.id)).for("update", { noWait: true }),
+    );
+    expect(free.id).toBe(o.id);
+    const second = await staff.post(status(o.id), { status: "sent" });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe("Úvěr se u splátkové společnosti právě dokončuje, zkuste to za chvíli.");
+    expect((await staff.post(status(o.id), { status: "cancelled" })).status).toBe(409);
+    answer();
+    expect((await first).body).toMatchObject({ status: "sent", lender_state: "finalised" });
+    expect(lender.finalised.has(application_id)).toBe(true);
+    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row.installment).not.toHaveProperty("finalising_at");
+  });
+
+  it("answers 502 and frees the loan when the lender cannot be reached", async () => {
+    const o = await installmentOrder();
+    await staff.post(status(o.id), { status: "approved" });
+    const lender = findProvider("CZK", "essox") as SandboxLender;
+    vi.spyOn(lender, "finalise").mockRejectedValueOnce(new Error("connect ECONNREFUSED"));
+    const down = await staff.post(status(o.id), { status: "sent" });
+    expect(down.status).toBe(502);
+    expect(down.body.message).toBe(
+      "Splátková společnost teď neodpovídá, úvěr zůstal neodeslaný. Zkuste to znovu za chvíli.",
+    );
+    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row.installment).toMatchObject({ status: "approved" });
+    expect(row.installment).not.toHaveProperty("finalising_at");
+    const again = await staff.post(status(o.id), { status: "sent" });
+    expect(again.status).toBe(200);
+    expect(again.body.status).toBe("sent");
   });
 
   it("rejects and cancels; bad input is a 400 with field errors, unknown orders 404", async () => {
