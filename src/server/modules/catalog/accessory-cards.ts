@@ -2,9 +2,7 @@ import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { CatalogCard } from "../../../contract/catalog.js";
 import { imageRefOf, type StoredImage } from "../../../domain/image-ref.js";
 import { STOCK_STATES } from "../../../domain/stock-state.js";
-import { mainImageJson } from "../../db/main-image.js";
-import { levelPriceSql } from "../pricing/pricing.service.js";
-import { stateRankOf } from "./catalog-list.queries.js";
+import { cardColumns, cardJoins } from "./card-columns.js";
 
 /** An accessory card as the product statement reads it (the columns of `cardsByProductIds`). */
 export type AccessoryCardRow = Omit<CatalogCard, "stock_state" | "image" | "retail_price"> & {
@@ -39,27 +37,9 @@ export const accessoryCardsJson = (masterId: SQL, lang: SQL | Placeholder) => sq
   where pa.master_product_id = ${masterId})`;
 
 /** The card's columns of the accessory variant `best.id`, read from the catalogue's tables. */
-const liveAccessoryCard = sql`select ap.id, ap.seo_name, am.name, ap.name as long_name, ap.code,
-    ${levelPriceSql(sql`ap.id`, sql`ap.price`, sql`g.lists`)} as price,
-    ap.price as retail_price, ap.common_price, ap.color_hex, ap.image_url,
-    ap.quality, (ap.warehouse_stock > 0 or ap.stores_in_stock > 0) as in_stock, ap.stores_in_stock as store_count,
-    af.name as manufacturer, at.code as type, am.id as master_id, am.seo_name as master_seo_name, ${stateRankOf("ap")} as st,
-    ap.expected_stock_date::text as expected_date, ap.is_leased, am.badges,
-    coalesce((select array_agg(gp.name order by gp.name) from product_gifts ag join products gp on gp.id = ag.gift_product_id
-      where ag.master_product_id = am.id), '{}') as gifts,
-    coalesce(av.colors, '{}') as colors, coalesce(av.n, 0) as variant_count,
-    coalesce((select array_agg(tc.name order by tc.parent_id nulls first, tc.position) from master_product_categories ac
-      join type_categories tc on tc.id = ac.type_category_id where ac.master_product_id = am.id), '{}') as categories,
-    ar.rating, coalesce(ar.n, 0) as review_count,
-    ${mainImageJson(sql`am.id`, sql`ap.color_name`)} as image
-  from products ap
-  join master_products am on am.id = ap.master_product_id
-  join manufacturers af on af.id = am.manufacturer_id
-  join product_types at on at.id = am.product_type_id
-  left join lateral (select array_agg(distinct pv.color_hex) filter (where pv.color_hex is not null) as colors, count(*)::int as n
-    from products pv where pv.master_product_id = am.id and pv.is_active) av on true
-  left join lateral (select round(avg(rv.rating)::numeric, 1)::float8 as rating, count(*)::int as n
-    from product_reviews rv where rv.master_product_id = am.id and rv.status = 'approved') ar on true
+const ACCESSORY_CARD = { p: "ap", m: "am", mf: "af", t: "at", v: "av", r: "ar" };
+const liveAccessoryCard = sql`select ${cardColumns(ACCESSORY_CARD)}
+  from products ap ${cardJoins(ACCESSORY_CARD)}
   where ap.id = best.id`;
 
 /**

@@ -3,10 +3,9 @@ import type { CatalogCard } from "../../../contract/catalog.js";
 import { imageRefOf, type StoredImage } from "../../../domain/image-ref.js";
 import { STOCK_STATES } from "../../../domain/stock-state.js";
 import type { Db, DbOrTx } from "../../db/client.js";
-import { mainImageJson } from "../../db/main-image.js";
 import { prepared } from "../../db/prepared.js";
-import { isRetail, levelPriceSql, type Shopper, shopperListsSql } from "../pricing/pricing.service.js";
-import { STATE_RANK } from "./catalog-list.queries.js";
+import { isRetail, type Shopper, shopperListsSql } from "../pricing/pricing.service.js";
+import { cardColumns, cardJoins } from "./card-columns.js";
 
 /**
  * Cards for the given variant ids, in the given order: model, maker, type, badges, gifts, colours,
@@ -21,6 +20,8 @@ type CardRow = Omit<CatalogCard, "stock_state" | "image" | "retail_price"> & {
   image: StoredImage | null;
 };
 
+const LIST_CARD = { p: "p", m: "m", mf: "mf", t: "t", v: "v", r: "r" };
+
 /** The cards statement for `ids` (an `int[]` literal), priced for `userId` on `market`'s lists. */
 const cardsQuery = (
   db: DbOrTx,
@@ -29,29 +30,11 @@ const cardsQuery = (
   market: SQL | Placeholder,
 ) =>
   db.select({ cards: sql<CardRow[]>`coalesce(json_agg(c order by c.ord), '[]')` }).from(sql`(
-      select p.id, p.seo_name, m.name, p.name as long_name, p.code,
-        ${levelPriceSql(sql`p.id`, sql`p.price`, sql`g.lists`)} as price,
-        p.price as retail_price, p.common_price, p.color_hex, p.image_url,
-        p.quality, (p.warehouse_stock > 0 or p.stores_in_stock > 0) as in_stock, p.stores_in_stock as store_count,
-        mf.name as manufacturer, t.code as type, m.id as master_id, m.seo_name as master_seo_name, ${STATE_RANK} as st,
-        p.expected_stock_date::text as expected_date, p.is_leased, m.badges,
-        coalesce((select array_agg(gp.name order by gp.name) from product_gifts g join products gp on gp.id = g.gift_product_id
-          where g.master_product_id = m.id), '{}') as gifts,
-        coalesce(v.colors, '{}') as colors, coalesce(v.n, 0) as variant_count,
-        coalesce((select array_agg(c.name order by c.parent_id nulls first, c.position) from master_product_categories x
-          join type_categories c on c.id = x.type_category_id where x.master_product_id = m.id), '{}') as categories,
-        r.rating, coalesce(r.n, 0) as review_count, u.ord,
-        ${mainImageJson(sql`m.id`, sql`p.color_name`)} as image
+      select ${cardColumns(LIST_CARD)}, u.ord
       from unnest(${ids}::int[]) with ordinality u(id, ord)
       join products p on p.id = u.id
-      join master_products m on m.id = p.master_product_id
-      join manufacturers mf on mf.id = m.manufacturer_id
-      join product_types t on t.id = m.product_type_id
       cross join (select ${shopperListsSql(sql`${userId}::int`, market)} as lists) g
-      left join lateral (select array_agg(distinct color_hex) filter (where color_hex is not null) as colors, count(*)::int as n
-        from products pv where pv.master_product_id = m.id and pv.is_active) v on true
-      left join lateral (select round(avg(rating)::numeric, 1)::float8 as rating, count(*)::int as n
-        from product_reviews rv where rv.master_product_id = m.id and rv.status = 'approved') r on true
+      ${cardJoins(LIST_CARD)}
     ) c`);
 
 // Named, so PostgreSQL plans it once per connection (planning took longer than running it), and
