@@ -28,5 +28,9 @@ export interface InstallmentProvider {
   readonly terms: InstallmentTerms;
   readonly currency: "CZK" | "RON";
   apply(application: LoanApplication): Promise<LoanDecision>;
+  /**
+   * Must be idempotent: the same application finalised again answers the same contract (the staff
+   * step asks again after a timeout or a crashed call, orders/installments-staff.service.ts).
+   */
   finalise(applicationId: string): Promise<LoanFinalisation>;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { manufacturers, masterProducts, productGifts, products } from "../../db/schema.js";
+import { manufacturers, masterProducts, metaMasters, productGifts, products } from "../../db/schema.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
 import { recordStatements } from "../../testing/query-plans.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
@@ -189,6 +189,34 @@ describe("a product answer with a gift", () => {
     expect(after.res.body.gifts).toEqual([
       { name: "Earbuds Z", seo_name: earbuds.products[0].seoName, value: 790_00 },
     ]);
+  });
+});
+
+describe("a product answer in a meta-master", () => {
+  it("shows a model that has just joined it among its switches (one model a memory size)", async () => {
+    const f = catalogFactory(t.ctx);
+    const [family] = await t.ctx.db.insert(metaMasters).values({ name: "Řada Q" }).returning();
+    const model = (name: string, memory: number, metaMasterId?: number) =>
+      f.model({
+        name,
+        maker: "Quanta",
+        type: "handheld",
+        categories: [],
+        variants: [{ memory, price: 7990 }],
+        metaMasterId,
+      });
+    const q1 = await model("Phone Q1", 128, family.id);
+    const q2 = await model("Phone Q2", 256);
+    const url = `/api/new/catalog/product/${q1.products[0].seoName}/`;
+    const memories = async () =>
+      (await t.client().get(url)).body.memories.map((m: { label: string }) => m.label);
+    expect(await memories()).toEqual([]);
+    // The answer was cached naming only Q1's own rows: the join is Q2's change.
+    await t.ctx.db
+      .update(masterProducts)
+      .set({ metaMasterId: family.id })
+      .where(eq(masterProducts.id, q2.master.id));
+    expect(await memories()).toEqual(["128 GB", "256 GB"]);
   });
 });
 

@@ -60,7 +60,9 @@ export function readCatalogVersions(db: Db): Promise<CatalogVersions> {
  * says what it shows as `p:<product id>` and `m:<model id>`; one without tags may show anything of
  * the catalogue (lists, search, home) and goes with any change. Null: the change may touch anything.
  * A product's change also touches its model: an answer that shows a model by one variant (an
- * accessory's card: the variant to buy, the model's colours) is tagged with the model.
+ * accessory's card: the variant to buy, the model's colours) is tagged with the model. A model's
+ * change also touches its meta-master (`mm:`): a model that has just joined one is on its other
+ * models' pages (their switches) before their tags name it.
  */
 function touchedTags(changes: CatalogChange[]): Set<string> | null {
   const tags = new Set<string>();
@@ -69,8 +71,10 @@ function touchedTags(changes: CatalogChange[]): Set<string> | null {
     if (c.kind === "products" || c.kind === "store_stock") {
       tags.add(`p:${c.key}`);
       if (c.model !== null) tags.add(`m:${c.model}`);
-    } else if (MODEL_KEYED.has(c.kind)) tags.add(`m:${c.key}`);
-    else return null;
+    } else if (MODEL_KEYED.has(c.kind)) {
+      tags.add(`m:${c.key}`);
+      if (c.meta !== null) tags.add(`mm:${c.meta}`);
+    } else return null;
   }
   return tags;
 }
@@ -88,10 +92,13 @@ const MODEL_KEYED = new Set([
  */
 export const STRUCTURE_ONLY = (): string[] => [];
 
-/** How many recent advances the cache remembers the touched tags of (`untouched`). */
+/** How many recent advances (each over one or more versions) the cache remembers the touched tags of. */
 const HISTORY = 1024;
-/** An advance that touched more than this many tags is remembered as touching anything. */
-const MAX_REMEMBERED_TAGS = 10_000;
+/**
+ * The most tags the remembered advances hold together (a bulk stock sync touches thousands): the
+ * oldest are forgotten first, and an advance larger than this is remembered as touching anything.
+ */
+const MAX_REMEMBERED_TAGS = 20_000;
 
 interface Advance {
   from: number;
@@ -126,6 +133,7 @@ export class CatalogCache {
   private advancing: { to: number; done: Promise<void> } | null = null;
   /** What recent advances touched, oldest first: for answers kept elsewhere (the page cache). */
   private readonly history: Advance[] = [];
+  private rememberedTags = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -195,6 +203,13 @@ export class CatalogCache {
     return reached >= this.version;
   }
 
+  private remember(advance: Advance): void {
+    this.history.push(advance);
+    this.rememberedTags += advance.touched?.size ?? 0;
+    while (this.history.length > HISTORY || this.rememberedTags > MAX_REMEMBERED_TAGS)
+      this.rememberedTags -= this.history.shift()!.touched?.size ?? 0;
+  }
+
   /** Drops what the versions after `from` touched (everything when the log cannot say). */
   private async advance(from: number, to: number): Promise<void> {
     let touched: Set<string> | null = null;
@@ -206,8 +221,7 @@ export class CatalogCache {
         touched = null;
       }
     }
-    this.history.push({ from, to, touched: touched && touched.size <= MAX_REMEMBERED_TAGS ? touched : null });
-    if (this.history.length > HISTORY) this.history.shift();
+    this.remember({ from, to, touched: touched && touched.size <= MAX_REMEMBERED_TAGS ? touched : null });
     if (touched === null) this.clear();
     else
       for (const [key, entry] of this.entries)

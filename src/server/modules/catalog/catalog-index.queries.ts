@@ -104,6 +104,8 @@ export interface CatalogChange {
   key: number | null;
   /** A changed product's model (products, store_stock), as it is now; null if it is gone. */
   model: number | null;
+  /** A changed model's meta-master (master_products), as it is now; null if none. */
+  meta: number | null;
 }
 
 /**
@@ -113,11 +115,14 @@ export interface CatalogChange {
 export async function changesSince(db: DbOrTx, since: number, upTo: number): Promise<CatalogChange[] | null> {
   const rows = await queryRows<CatalogChange & { oldest: number | null }>(
     db,
-    sql`select distinct c.kind, c.key, p.master_product_id as model, (select min(v) from catalog_changes)::int as oldest
-      from catalog_changes c left join products p on c.kind in ('products', 'store_stock') and p.id = c.key
+    sql`select distinct c.kind, c.key, p.master_product_id as model, mp.meta_master_id as meta,
+        (select min(v) from catalog_changes)::int as oldest
+      from catalog_changes c
+      left join products p on c.kind in ('products', 'store_stock') and p.id = c.key
+      left join master_products mp on c.kind = 'master_products' and mp.id = c.key
       where c.v > ${since} and c.v <= ${upTo}`,
   );
   if (!rows.length) return since < upTo ? null : [];
   if ((rows[0].oldest ?? 0) > since + 1) return null;
-  return rows.map(({ kind, key, model }) => ({ kind, key, model }));
+  return rows.map(({ kind, key, model, meta }) => ({ kind, key, model, meta }));
 }

@@ -129,12 +129,9 @@ export function pageCache(ctx: AppContext) {
       if (!key) return;
       const version = await readCatalogVersion(ctx.db);
       const hit = entries.get(key);
-      if (
-        hit &&
-        hit.purges === purgeGeneration() &&
-        hit.expires > Date.now() &&
-        (hit.version === version || (await unchangedFor(hit)))
-      ) {
+      const current = (e: Entry) => e.purges === purgeGeneration() && e.expires > Date.now();
+      // Checked again after the wait: a purge may land while the catalogue cache catches up.
+      if (hit && current(hit) && (hit.version === version || ((await unchangedFor(hit)) && current(hit)))) {
         reply
           .status(hit.status)
           .header("content-type", "text/html; charset=utf-8")

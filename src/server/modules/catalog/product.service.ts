@@ -49,12 +49,13 @@ export class ProductAnswer extends JsonText {
 
 /**
  * What a product answer shows, for the catalogue cache: its variants, the models and variants of
- * its meta-master, its accessories' models (each card shows its model's variant to buy, colours,
- * rating and gifts) and its gifts (their names and prices).
+ * its meta-master (and the meta-master, which a model may join), its accessories' models (each card
+ * shows its model's variant to buy, colours, rating and gifts) and its gifts (names and prices).
  */
 function tagsOf(row: ProductRow): string[] {
   return [
     `m:${row.master.id}`,
+    ...(row.master.meta_master_id === null ? [] : [`mm:${row.master.meta_master_id}`]),
     ...row.variants.map((v) => `p:${v.id}`),
     ...row.siblings.flatMap((v) => [`p:${v.id}`, `m:${v.master_id}`]),
     ...row.accessories.flatMap((a) => {

@@ -74,6 +74,8 @@ export async function installmentOf(ctx: AppContext, orderId: number) {
 
 /** How long a finalisation under way holds the loan against a second one (a crashed call's claim expires). */
 const FINALISING_MS = 2 * 60_000;
+/** How long the lender may take to answer: well inside the claim, so a late answer is not written over another click. */
+const LENDER_TIMEOUT_MS = 60_000;
 
 /**
  * Spec §4: change the installment status. Sent finalises the loan at the lender and records its
@@ -102,7 +104,9 @@ export async function changeInstallmentStatus(
       throw conflict("orders:installments.finalising", "finalising");
     const applicationId =
       applicationIdGiven ?? str(loan.application_id) ?? `${String(loan.company)}-${o.number}`;
-    const updated: Loan = { ...loan, application_id: applicationId };
+    // An expired claim (a crashed call's) goes with the change.
+    const { finalising_at: _, ...unclaimed } = loan;
+    const updated: Loan = { ...unclaimed, application_id: applicationId };
     if (next !== "sent") {
       updated.status = next;
       await record(tx, { actorId, orderId, current, next, loan: updated, refusal: null });
@@ -110,20 +114,39 @@ export async function changeInstallmentStatus(
     }
     const provider = findProvider(o.currency as "CZK" | "RON", String(loan.company));
     if (!provider) throw badRequest("orders:installments.noLender", "no_lender");
-    updated.finalising_at = new Date().toISOString();
+    const token = new Date().toISOString();
+    updated.finalising_at = token;
     await updateOrder(tx, orderId, { installment: updated, updatedAt: new Date() });
-    return { provider, applicationId, current };
+    return { provider, applicationId, current, token };
   });
   if (claim) {
-    const answer = await claim.provider.finalise(claim.applicationId).catch(async () => {
-      await releaseClaim(ctx, orderId);
-      throw new AppError(502, "lender_unavailable", "orders:installments.lenderUnavailable", {
-        message: "orders:installments.lenderUnavailable",
-      });
-    });
+    const answer = await withTimeout(claim.provider.finalise(claim.applicationId), LENDER_TIMEOUT_MS).catch(
+      async () => {
+        await releaseClaim(ctx, orderId, claim.token);
+        throw new AppError(502, "lender_unavailable", "orders:installments.lenderUnavailable", {
+          message: "orders:installments.lenderUnavailable",
+        });
+      },
+    );
     const refused = await ctx.db.transaction(async (tx) => {
       const o = await lockOrder(tx, orderId);
-      const { finalising_at: _, ...loan } = o!.installment as Loan;
+      const { finalising_at: token, ...loan } = o!.installment as Loan;
+      // The claim is no longer this request's (it expired and another click took the loan on): the
+      // lender's answer goes to the audit log, not over the loan's newer state.
+      if (token !== claim.token || statusOf(loan) !== claim.current) {
+        await audit(tx, {
+          actorId,
+          action: "installment.finalise_late",
+          entity: "order",
+          entityId: orderId,
+          detail: {
+            application_id: claim.applicationId,
+            lender_state: answer.state,
+            lender_reference: answer.reference,
+          },
+        });
+        return "late" as const;
+      }
       const answeredAt = new Date().toISOString();
       const updated: Loan = {
         ...loan,
@@ -136,9 +159,19 @@ export async function changeInstallmentStatus(
       await record(tx, { actorId, orderId, current: claim.current, next, loan: updated, refusal });
       return refusal;
     });
+    if (refused === "late") throw conflict("orders:installments.changedMeanwhile", "changed_meanwhile");
     if (refused) throw badRequest("orders:installments.lenderRefused", "lender_refused");
   }
   return installmentOf(ctx, orderId);
+}
+
+/** The promise's answer, or a rejection after `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
 
 /** The loan's new state, its history line and the audit entry, in the caller's transaction. */
@@ -177,12 +210,12 @@ async function record(
   });
 }
 
-/** The lender could not be asked (its API down): the loan is free for the next click. */
-async function releaseClaim(ctx: AppContext, orderId: number) {
+/** The lender could not be asked (its API down): the loan is free for the next click, if still this claim's. */
+async function releaseClaim(ctx: AppContext, orderId: number, claim: string) {
   await ctx.db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId);
-    if (!o?.installment) return;
-    const { finalising_at: _, ...loan } = o.installment as Loan;
+    const { finalising_at: token, ...loan } = (o?.installment ?? {}) as Loan;
+    if (token !== claim) return;
     await updateOrder(tx, orderId, { installment: loan, updatedAt: new Date() });
   });
 }

@@ -162,6 +162,43 @@ describe("staff installment overview and admin", () => {
     expect(row.installment).not.toHaveProperty("finalising_at");
   });
 
+  it("writes a lender's late answer to the audit log, not over a change made after its claim expired", async () => {
+    const o = await installmentOrder();
+    await staff.post(status(o.id), { status: "approved" });
+    const lender = findProvider("CZK", "essox") as SandboxLender;
+    const finalise = lender.finalise.bind(lender);
+    let answer!: () => void;
+    const asked = new Promise<void>((resolveAsked) => {
+      vi.spyOn(lender, "finalise").mockImplementationOnce(async (id) => {
+        resolveAsked();
+        await new Promise<void>((r) => {
+          answer = r;
+        });
+        return finalise(id);
+      });
+    });
+    const first = staff.post(status(o.id), { status: "sent" });
+    await asked;
+    // The claim expires (as after two minutes) and another click cancels the loan.
+    const [claimed] = await t.ctx.db.select().from(orders).where(eq(orders.id, o.id));
+    await t.ctx.db
+      .update(orders)
+      .set({ installment: { ...(claimed.installment as object), finalising_at: "2020-01-01T00:00:00.000Z" } })
+      .where(eq(orders.id, o.id));
+    expect((await staff.post(status(o.id), { status: "cancelled" })).body.status).toBe("cancelled");
+    answer();
+    const late = await first;
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe("Stav splátky se mezitím změnil jinde, obnovte stránku.");
+    const [row] = await t.ctx.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row.installment).toMatchObject({ status: "cancelled" });
+    const [log] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "installment.finalise_late"), eq(auditLog.entityId, String(o.id))));
+    expect(log.detail).toMatchObject({ lender_state: "finalised" });
+  });
+
   it("answers 502 and frees the loan when the lender cannot be reached", async () => {
     const o = await installmentOrder();
     await staff.post(status(o.id), { status: "approved" });
