@@ -5,6 +5,7 @@ import { JsonText } from "../../platform/json-text.js";
 import { requestArrivedAt } from "../../platform/request-arrival.js";
 import { type CatalogChange, changesSince } from "./catalog-index.queries.js";
 import { purgeGeneration } from "./catalog-purge.js";
+import { catalogReadDb } from "./catalog-read.js";
 import { type CatalogVersions, committedCatalogVersions } from "./catalog-version.queries.js";
 
 const TTL_MS = 5 * 60_000;
@@ -215,7 +216,9 @@ export class CatalogCache {
     let touched: Set<string> | null = null;
     if (from >= 0) {
       try {
-        const changes = await changesSince(this.db, from, to);
+        // From the read replica once it has the version, as the list index reads it (decision
+        // 019): the log names each changed product's model, a read of the catalogue's tables.
+        const changes = await changesSince(await catalogReadDb(this.db, to), from, to);
         touched = changes && touchedTags(changes);
       } catch {
         touched = null;
