@@ -51,6 +51,14 @@ async function read(): Promise<string[]> {
   return computed;
 }
 
+/** A product answer and how many statements it read the product with (none: from the cache). */
+async function answerAndReads(url: string) {
+  const recorder = recordStatements(t.ctx.database);
+  const res = await t.client().get(url);
+  recorder.stop();
+  return { res, reads: recorder.statements.filter((s) => /from products|product_read/i.test(s.text)).length };
+}
+
 describe("the catalogue cache after a change", () => {
   it("drops only the answers that show what changed, and every untagged answer", async () => {
     await read();
@@ -134,15 +142,7 @@ describe("a product answer in the cache", () => {
         .where(eq(products.id, phone.products[0].id))
     ).map((r) => r.seo);
     expect((await t.client().get(url(phoneSeo))).status).toBe(200);
-    const productReads = async () => {
-      const recorder = recordStatements(t.ctx.database);
-      const res = await t.client().get(url(phoneSeo));
-      recorder.stop();
-      return {
-        res,
-        reads: recorder.statements.filter((s) => /from products|product_read/i.test(s.text)).length,
-      };
-    };
+    const productReads = () => answerAndReads(url(phoneSeo));
     await t.ctx.db.update(products).set({ price: 4990_00 }).where(eq(products.id, tablet.products[0].id));
     expect((await productReads()).reads).toBe(0);
     // Its other colour is one of its switches: the answer goes.
@@ -172,15 +172,7 @@ describe("a product answer with a gift", () => {
       .where(eq(products.id, phone.products[0].id));
     const url = `/api/new/catalog/product/${seo}/`;
     expect((await t.client().get(url)).body.gifts).toMatchObject([{ name: "Earbuds Z", value: 990_00 }]);
-    const reads = async () => {
-      const recorder = recordStatements(t.ctx.database);
-      const res = await t.client().get(url);
-      recorder.stop();
-      return {
-        res,
-        reads: recorder.statements.filter((s) => /from products|product_read/i.test(s.text)).length,
-      };
-    };
+    const reads = () => answerAndReads(url);
     await t.ctx.db.update(products).set({ warehouseStock: 1 }).where(eq(products.id, tablet.products[0].id));
     expect((await reads()).reads).toBe(0);
     await t.ctx.db.update(products).set({ price: 790_00 }).where(eq(products.id, earbuds.products[0].id));

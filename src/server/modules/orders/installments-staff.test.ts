@@ -33,6 +33,23 @@ async function installmentOrder(): Promise<{ id: number; number: string }> {
   return { id: o.id, number: o.number };
 }
 
+/** The lender's next finalisation waits: `asked` once it is asked, and it answers on `answer()`. */
+function slowLender(lender: SandboxLender) {
+  const finalise = lender.finalise.bind(lender);
+  let release!: () => void;
+  const answered = new Promise<void>((r) => {
+    release = r;
+  });
+  const asked = new Promise<void>((resolveAsked) => {
+    vi.spyOn(lender, "finalise").mockImplementationOnce(async (id) => {
+      resolveAsked();
+      await answered;
+      return finalise(id);
+    });
+  });
+  return { asked, answer: () => release() };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   f = await seedCheckoutFixture(t.ctx);
@@ -133,17 +150,7 @@ describe("staff installment overview and admin", () => {
     const o = await installmentOrder();
     const { application_id } = (await staff.post(status(o.id), { status: "approved" })).body;
     const lender = findProvider("CZK", "essox") as SandboxLender;
-    const finalise = lender.finalise.bind(lender);
-    let answer!: () => void;
-    const asked = new Promise<void>((resolveAsked) => {
-      vi.spyOn(lender, "finalise").mockImplementationOnce(async (id) => {
-        resolveAsked();
-        await new Promise<void>((r) => {
-          answer = r;
-        });
-        return finalise(id);
-      });
-    });
+    const { asked, answer } = slowLender(lender);
     const first = staff.post(status(o.id), { status: "sent" });
     await asked;
     // No transaction holds the row (PGlite's one connection would not even answer this).
@@ -166,17 +173,7 @@ describe("staff installment overview and admin", () => {
     const o = await installmentOrder();
     await staff.post(status(o.id), { status: "approved" });
     const lender = findProvider("CZK", "essox") as SandboxLender;
-    const finalise = lender.finalise.bind(lender);
-    let answer!: () => void;
-    const asked = new Promise<void>((resolveAsked) => {
-      vi.spyOn(lender, "finalise").mockImplementationOnce(async (id) => {
-        resolveAsked();
-        await new Promise<void>((r) => {
-          answer = r;
-        });
-        return finalise(id);
-      });
-    });
+    const { asked, answer } = slowLender(lender);
     const first = staff.post(status(o.id), { status: "sent" });
     await asked;
     // The claim expires (as after two minutes) and another click cancels the loan.
