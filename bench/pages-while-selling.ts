@@ -1,6 +1,6 @@
 import { productPool } from "./catalog-data.js";
 import type { BenchContext, BenchRequest, PerConnection } from "./scenario.js";
-import { PAGE_HEADERS, Shopper } from "./shopper.js";
+import { PAGE_HEADERS, staffSession } from "./shopper.js";
 
 /** Product pages the visitors share, and stock changes of other products a second while they read. */
 const PAGES = 20;
@@ -37,12 +37,7 @@ export async function pagesWhileSelling(
   const pool = productPool(ctx);
   for (const seo of pages) pool.reserve(seo);
 
-  const staff = await Shopper.start(ctx.baseUrl);
-  const login = await staff.call("POST", ctx.path("accounts:login"), {
-    email: "staff@mobilcentrum.cz",
-    password: "Staff123!",
-  });
-  if (login.status !== 200) throw new Error(`staff login answered ${login.status}`);
+  const staff = await staffSession(ctx);
 
   let writer: ReturnType<typeof setInterval> | undefined;
   let changes = 0;

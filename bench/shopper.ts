@@ -1,3 +1,5 @@
+import type { BenchContext } from "./scenario.js";
+
 /**
  * What Chromium sends: it accepts compressed answers (a page, and the API its `fetch` asks), so the
  * server's compression is part of what an answer costs (decision 028; run.ts decodes the answers a
@@ -92,3 +94,14 @@ export const FINISH = {
   },
   order_info: { consent_to_terms_of_service: true },
 };
+
+/** A session of the demo shop's staff member (seed: staff@mobilcentrum.cz), logged in. */
+export async function staffSession(ctx: BenchContext): Promise<Shopper> {
+  const staff = await Shopper.start(ctx.baseUrl);
+  const login = await staff.call("POST", ctx.path("accounts:login"), {
+    email: "staff@mobilcentrum.cz",
+    password: "Staff123!",
+  });
+  if (login.status !== 200) throw new Error(`staff login answered ${login.status}`);
+  return staff;
+}

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { BenchContext, CustomMeasured, Scenario } from "../scenario.js";
+import { staffSession } from "../shopper.js";
 
 /**
  * Support chat (issue 20): a few visitors each have their conversation's stream open; staff answer
@@ -62,12 +63,7 @@ const percentile = (sorted: number[], p: number) =>
     : 0;
 
 async function answerLoop(ctx: BenchContext): Promise<CustomMeasured | null> {
-  const staff = await ctx.shopper();
-  const login = await staff.call("POST", ctx.path("accounts:login"), {
-    email: "staff@mobilcentrum.cz",
-    password: "Staff123!",
-  });
-  if (login.status !== 200) throw new Error(`staff login answered ${login.status}`);
+  const staff = await staffSession(ctx);
   const visitors: Visitor[] = [];
   for (let i = 0; i < CONVERSATIONS; i++) {
     const shopper = await ctx.shopper();

@@ -1,6 +1,6 @@
 import { MARKETS } from "../../src/domain/market.js";
 import type { BenchContext, BenchRequest, Scenario } from "../scenario.js";
-import { PAGE_HEADERS, Shopper } from "../shopper.js";
+import { PAGE_HEADERS, staffSession } from "../shopper.js";
 import { type AnswerCheck, deal, twin, twinListLength, twinName } from "../twins.js";
 
 /**
@@ -47,12 +47,7 @@ function prepare(ctx: BenchContext): Promise<Prepared | null> {
     if (!ctx.routes["content:admin-articles"]) return null;
     const base = await baseOf(ctx);
     if (!base) return null;
-    const staff = await Shopper.start(ctx.baseUrl);
-    const login = await staff.call("POST", ctx.path("accounts:login"), {
-      email: "staff@mobilcentrum.cz",
-      password: "Staff123!",
-    });
-    if (login.status !== 200) throw new Error(`staff login: ${login.status}`);
+    const staff = await staffSession(ctx);
     const language = base.articles === MARKETS.ro.slugs.articles ? "ro" : "cs";
     const category = (
       await ctx.getJson(ctx.path("content:landing", {}, { slug: "black-friday" }))

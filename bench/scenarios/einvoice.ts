@@ -1,5 +1,5 @@
 import type { BenchContext, Scenario } from "../scenario.js";
-import { FINISH, Shopper } from "../shopper.js";
+import { FINISH, Shopper, staffSession } from "../shopper.js";
 
 /**
  * RO e-Factura (decision 015): the staff's UBL download of an issued invoice and the customer's,
@@ -36,11 +36,7 @@ async function invoicedRomanianOrder(ctx: BenchContext) {
     token: `bench-efactura-${Date.now()}`,
   });
   if (order.status >= 300) return null;
-  const staff = await Shopper.start(ctx.baseUrl);
-  await staff.call("POST", ctx.path("accounts:login"), {
-    email: "staff@mobilcentrum.cz",
-    password: "Staff123!",
-  });
+  const staff = await staffSession(ctx);
   const list = await staff.call(
     "GET",
     ctx.path("orders:staff-list", {}, { search: order.json.order_number }),

@@ -1,15 +1,11 @@
 import type { BenchContext, Scenario } from "../scenario.js";
-import { Shopper } from "../shopper.js";
+import { staffSession } from "../shopper.js";
 
 /** Staff's session, once: the forced run is a staff call. */
 let staff: Promise<Record<string, string>> | null = null;
 const staffHeaders = (ctx: BenchContext) => {
   staff ??= (async () => {
-    const s = await Shopper.start(ctx.baseUrl);
-    await s.call("POST", ctx.path("accounts:login"), {
-      email: "staff@mobilcentrum.cz",
-      password: "Staff123!",
-    });
+    const s = await staffSession(ctx);
     return { ...s.headers(), "content-type": "application/json" };
   })();
   return staff;

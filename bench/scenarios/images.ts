@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { imagePath, VARIANT_FORMATS, widthsFor } from "../../src/domain/image-variants.js";
 import type { BenchContext, BenchRequest, Scenario } from "../scenario.js";
-import { Shopper } from "../shopper.js";
+import { staffSession } from "../shopper.js";
 import { type AnswerCheck, deal, header, twin, twinName } from "../twins.js";
 
 /**
@@ -36,12 +36,7 @@ let library: Promise<LibraryImage[]> | null = null;
 /** Uploads a few photo-like JPEGs as staff (their variants are made by the job), then lists the library. */
 function prepare(ctx: BenchContext): Promise<LibraryImage[]> {
   library ??= (async () => {
-    const staff = await Shopper.start(ctx.baseUrl);
-    const login = await staff.call("POST", ctx.path("accounts:login"), {
-      email: "staff@mobilcentrum.cz",
-      password: "Staff123!",
-    });
-    if (login.status !== 200) throw new Error(`staff login: ${login.status}`);
+    const staff = await staffSession(ctx);
     for (let i = 0; i < UPLOADS; i++) {
       const jpeg = await sharp({
         create: { width: 1000, height: 750, channels: 3, background: { r: 30 + i * 10, g: 80, b: 150 } },

@@ -1,5 +1,5 @@
 import type { BenchContext, PerConnection, Scenario } from "../scenario.js";
-import { FINISH, Shopper } from "../shopper.js";
+import { FINISH, Shopper, staffSession } from "../shopper.js";
 import { deal, inBatches, twin, twinName } from "../twins.js";
 
 /**
@@ -24,11 +24,7 @@ async function invoicedOrder(ctx: BenchContext) {
     token: `bench-invoice-${Date.now()}`,
   });
   if (order.status >= 300) return null;
-  const staff = await Shopper.start(ctx.baseUrl);
-  await staff.call("POST", ctx.path("accounts:login"), {
-    email: "staff@mobilcentrum.cz",
-    password: "Staff123!",
-  });
+  const staff = await staffSession(ctx);
   const list = await staff.call(
     "GET",
     ctx.path("orders:staff-list", {}, { search: order.json.order_number }),
@@ -56,16 +52,6 @@ const once = (ctx: BenchContext) => {
   prepared ??= invoicedOrder(ctx);
   return prepared;
 };
-
-/** Staff's session for the twin's preparation. */
-async function staffShopper(ctx: BenchContext): Promise<Shopper> {
-  const staff = await Shopper.start(ctx.baseUrl);
-  await staff.call("POST", ctx.path("accounts:login"), {
-    email: "staff@mobilcentrum.cz",
-    password: "Staff123!",
-  });
-  return staff;
-}
 
 /**
  * Warehouse units to order, `units` of them: products probed in a throw-away cart 25 at a time
@@ -100,7 +86,7 @@ async function pdfTwin(ctx: BenchContext, n: number): Promise<PerConnection | nu
   const count = Math.ceil(40 * ctx.duration * 1.25);
   const units = await warehouseUnits(ctx, count);
   if (units.length < count) throw new Error(`only ${units.length} warehouse units for ${count} orders`);
-  const staff = await staffShopper(ctx);
+  const staff = await staffSession(ctx);
   const run = Date.now().toString(36);
   const orders = await inBatches(units, 4, async (product, i) => {
     const guest = await Shopper.start(ctx.baseUrl);

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { BenchContext, CustomMeasured, Scenario } from "../scenario.js";
+import { staffSession } from "../shopper.js";
 
 /**
  * Live status (issue 16): `connections` customers have the same buy-back's status page open (one
@@ -99,12 +100,7 @@ async function fanOut(ctx: BenchContext, connections: number): Promise<CustomMea
   const url = new URL(ctx.baseUrl + ctx.path("buyback:status-events", { id }));
   const cookie = seller.headers().cookie!;
 
-  const staff = await ctx.shopper();
-  const login = await staff.call("POST", ctx.path("accounts:login"), {
-    email: "staff@mobilcentrum.cz",
-    password: "Staff123!",
-  });
-  if (login.status !== 200) throw new Error(`staff login answered ${login.status}`);
+  const staff = await staffSession(ctx);
 
   const agent = new http.Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
   const clock = { t0: 0 };

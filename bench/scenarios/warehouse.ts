@@ -1,21 +1,11 @@
 import type { BenchContext, Scenario } from "../scenario.js";
-import { FINISH, Shopper } from "../shopper.js";
+import { FINISH, Shopper, staffSession } from "../shopper.js";
 import { inBatches } from "../twins.js";
 
 /** Open orders the picking overview is measured at (issue 17); `BENCH_OPEN_ORDERS` for a quick look. */
 const OPEN_ORDERS = Number(process.env.BENCH_OPEN_ORDERS ?? 10_000);
 /** Where the orders' products start: above the ids the checkout and invoice scenarios sell. */
 const FIRST_PRODUCT = 1_000;
-
-async function staffSession(ctx: BenchContext): Promise<Shopper> {
-  const staff = await Shopper.start(ctx.baseUrl);
-  const login = await staff.call("POST", ctx.path("accounts:login"), {
-    email: "staff@mobilcentrum.cz",
-    password: "Staff123!",
-  });
-  if (login.status !== 200) throw new Error(`staff login answered ${login.status}`);
-  return staff;
-}
 
 /** Orders confirmed or being picked now (the overview's orders, but for the few shipped from a store). */
 async function openOrders(ctx: BenchContext, staff: Shopper): Promise<number> {
