@@ -39,7 +39,7 @@ export class ShowingTags {
 }
 
 /** A page read's answer and the catalogue tags it shows (null: it may show anything). */
-export type PageReadResponse = RawResponse & { tags: readonly string[] | null };
+type PageReadResponse = RawResponse & { tags: readonly string[] | null };
 
 export interface PageReadRoute {
   read: PageRead;

@@ -1,15 +1,11 @@
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { CatalogCard } from "../../../contract/catalog.js";
-import { imageRefOf, type StoredImage } from "../../../domain/image-ref.js";
+import { imageRefOf } from "../../../domain/image-ref.js";
 import { STOCK_STATES } from "../../../domain/stock-state.js";
-import { cardColumns, cardJoins } from "./card-columns.js";
+import { type CardColumnsRow, cardColumns, cardJoins } from "./card-columns.js";
 
 /** An accessory card as the product statement reads it (the columns of `cardsByProductIds`). */
-export type AccessoryCardRow = Omit<CatalogCard, "stock_state" | "image" | "retail_price"> & {
-  retail_price: number;
-  st: number;
-  image: StoredImage | null;
-};
+export type AccessoryCardRow = CardColumnsRow;
 
 /** An accessory of the product statement: its stored card (decision 025), or the row read live. */
 export type AccessoryRow = { card: CatalogCard } | AccessoryCardRow;

@@ -1,4 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { CatalogCard } from "../../../contract/catalog.js";
+import type { StoredImage } from "../../../domain/image-ref.js";
 import { mainImageJson } from "../../db/main-image.js";
 import { levelPriceSql } from "../pricing/pricing.service.js";
 import { stateRankOf } from "./catalog-list.queries.js";
@@ -44,6 +46,13 @@ export function cardColumns(aliases: CardAliases): SQL {
     ${r}.rating, coalesce(${r}.n, 0) as review_count,
     ${mainImageJson(sql`${m}.id`, sql`${p}.color_name`)} as image`;
 }
+
+/** A row of `cardColumns`: the card before its stock state's name and its picture's reference. */
+export type CardColumnsRow = Omit<CatalogCard, "stock_state" | "image" | "retail_price"> & {
+  retail_price: number;
+  st: number;
+  image: StoredImage | null;
+};
 
 /** The joins `cardColumns` reads over, after the variant's own table (`products <p>`). */
 export function cardJoins(aliases: CardAliases): SQL {

@@ -1,11 +1,11 @@
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { CatalogCard } from "../../../contract/catalog.js";
-import { imageRefOf, type StoredImage } from "../../../domain/image-ref.js";
+import { imageRefOf } from "../../../domain/image-ref.js";
 import { STOCK_STATES } from "../../../domain/stock-state.js";
 import type { Db, DbOrTx } from "../../db/client.js";
 import { prepared } from "../../db/prepared.js";
 import { isRetail, type Shopper, shopperListsSql } from "../pricing/pricing.service.js";
-import { cardColumns, cardJoins } from "./card-columns.js";
+import { type CardColumnsRow, cardColumns, cardJoins } from "./card-columns.js";
 
 /**
  * Cards for the given variant ids, in the given order: model, maker, type, badges, gifts, colours,
@@ -13,12 +13,7 @@ import { cardColumns, cardJoins } from "./card-columns.js";
  * home, favourites, last visited, comparison) shows its products through this. Retail cards come
  * from the read model (decision 025) where stored and fresh; the rest in one statement.
  */
-type CardRow = Omit<CatalogCard, "stock_state" | "image" | "retail_price"> & {
-  retail_price: number;
-  st: number;
-  ord: number;
-  image: StoredImage | null;
-};
+type CardRow = CardColumnsRow & { ord: number };
 
 const LIST_CARD = { p: "p", m: "m", mf: "mf", t: "t", v: "v", r: "r" };
 

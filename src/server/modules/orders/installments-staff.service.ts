@@ -80,7 +80,7 @@ const LENDER_TIMEOUT_MS = 60_000;
 /**
  * Spec §4: change the installment status. Sent finalises the loan at the lender and records its
  * answer; a refusal is recorded too, the status stays and the caller gets a 400. The lender is
- * asked outside any transaction: the loan is first claimed (`finalising`), so a second click while
+ * asked outside any transaction: the loan is first claimed (`finalising_at`), so a second click while
  * the lender answers gets a 409 instead of a second finalisation, and no row lock or database
  * connection waits on the lender. A claim left by a crash expires; finalising is idempotent at the
  * lender (the same application gives the same contract), so asking again is safe.
