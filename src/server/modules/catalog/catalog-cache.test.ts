@@ -1,6 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { manufacturers, masterProducts, metaMasters, productGifts, products } from "../../db/schema.js";
+import {
+  manufacturers,
+  masterProductCategories,
+  masterProducts,
+  metaMasters,
+  productGifts,
+  products,
+} from "../../db/schema.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
 import { recordStatements } from "../../testing/query-plans.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
@@ -181,6 +188,108 @@ describe("a product answer with a gift", () => {
     expect(after.res.body.gifts).toEqual([
       { name: "Earbuds Z", seo_name: earbuds.products[0].seoName, value: 790_00 },
     ]);
+  });
+});
+
+describe("a category's list in the cache", () => {
+  // Types of their own: the factories of the tests above made theirs.
+  let f: ReturnType<typeof catalogFactory>;
+  beforeAll(() => {
+    f = catalogFactory(t.ctx);
+  });
+  /** A list's answer, and how many statements read its cards (none: the kept answer). */
+  async function listAndCardReads(url: string) {
+    const recorder = recordStatements(t.ctx.database);
+    const res = await t.client().get(url);
+    recorder.stop();
+    expect(res.status, url).toBe(200);
+    const names = res.body.items.map((i: { name: string }) => i.name);
+    return {
+      res,
+      names,
+      reads: recorder.statements.filter((s) => /catalog_cards\b|card_gp/i.test(s.text)).length,
+    };
+  }
+
+  it("stays through a sale in another category and goes with a change in its own or a subcategory", async () => {
+    const phones = await f.category({ name: "Telefony", seo: "telefony-seznam", type: "list-phone" });
+    const android = await f.category({ name: "Android", seo: "android", parent: phones, type: "list-phone" });
+    const tablets = await f.category({ name: "Tablety", seo: "tablety-seznam", type: "list-tablet" });
+    const pixel = await f.model({
+      name: "Pixel L",
+      maker: "Google",
+      type: "list-phone",
+      categories: [android.id],
+      variants: [{ price: 12990 }],
+    });
+    const tab = await f.model({
+      name: "Tab L",
+      maker: "Lenovo",
+      type: "list-tablet",
+      categories: [tablets.id],
+      variants: [{ price: 4990 }],
+    });
+    const list = () => listAndCardReads(`/api/new/catalog/products/?category=${phones.urlPath}`);
+    expect((await list()).names).toEqual(["Pixel L"]);
+    expect((await list()).reads).toBe(0);
+
+    await t.ctx.db.update(products).set({ warehouseStock: 0 }).where(eq(products.id, tab.products[0].id));
+    expect((await list()).reads).toBe(0);
+
+    // A phone of the subcategory repriced: the parent's list shows it.
+    await t.ctx.db.update(products).set({ price: 11990_00 }).where(eq(products.id, pixel.products[0].id));
+    const repriced = await list();
+    expect(repriced.reads).toBeGreaterThan(0);
+    expect(repriced.res.body.items[0].price).toBe(11990_00);
+    expect((await list()).reads).toBe(0);
+
+    // The tablet put among the phones: a membership's change (the log does not say which list a
+    // model left) drops every category's list.
+    await t.ctx.db
+      .insert(masterProductCategories)
+      .values({ masterProductId: tab.master.id, typeCategoryId: phones.id });
+    expect((await list()).names.sort()).toEqual(["Pixel L", "Tab L"]);
+    await t.ctx.db
+      .delete(masterProductCategories)
+      .where(eq(masterProductCategories.masterProductId, tab.master.id));
+    await t.ctx.db
+      .insert(masterProductCategories)
+      .values({ masterProductId: tab.master.id, typeCategoryId: tablets.id });
+    expect((await list()).names).toEqual(["Pixel L"]);
+  });
+
+  it("goes when a gift its cards name is renamed, though the gift is in no category of it", async () => {
+    const watches = await f.category({ name: "Hodinky", seo: "hodinky-seznam", type: "list-watch" });
+    const watch = await f.model({
+      name: "Watch L",
+      maker: "Garmin",
+      type: "list-watch",
+      categories: [watches.id],
+      variants: [{ price: 6990 }],
+    });
+    const strap = await f.model({
+      name: "Strap L",
+      maker: "Garmin",
+      type: "list-strap",
+      categories: [],
+      variants: [{ price: 390 }],
+    });
+    await t.ctx.db
+      .insert(productGifts)
+      .values({ masterProductId: watch.master.id, giftProductId: strap.products[0].id });
+    const list = () => listAndCardReads(`/api/new/catalog/products/?category=${watches.urlPath}`);
+    const gifts = (r: Awaited<ReturnType<typeof list>>) => r.res.body.items[0].gifts;
+    const [{ name: strapName }] = await t.ctx.db
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.id, strap.products[0].id));
+    expect(gifts(await list())).toEqual([strapName]);
+    await t.ctx.db.update(products).set({ warehouseStock: 9 }).where(eq(products.id, tablet.products[0].id));
+    expect((await list()).reads).toBe(0);
+    await t.ctx.db.update(products).set({ name: "Řemínek L" }).where(eq(products.id, strap.products[0].id));
+    const renamed = await list();
+    expect(renamed.reads).toBeGreaterThan(0);
+    expect(gifts(renamed)).toEqual(["Řemínek L"]);
   });
 });
 

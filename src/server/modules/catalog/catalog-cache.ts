@@ -59,11 +59,13 @@ export function readCatalogVersions(db: Db): Promise<CatalogVersions> {
 /**
  * Change-log rows (catalog-index.queries) as the tags of the answers they touch: a cached answer
  * says what it shows as `p:<product id>` and `m:<model id>`; one without tags may show anything of
- * the catalogue (lists, search, home) and goes with any change. Null: the change may touch anything.
- * A product's change also touches its model: an answer that shows a model by one variant (an
- * accessory's card: the variant to buy, the model's colours) is tagged with the model. A model's
- * change also touches its meta-master (`mm:`): a model that has just joined one is on its other
- * models' pages (their switches) before their tags name it.
+ * the catalogue (the whole catalogue's list, search, home) and goes with any change. Null: the
+ * change may touch anything. A product's change also touches its model: an answer that shows a
+ * model by one variant (an accessory's card: the variant to buy, the model's colours) is tagged
+ * with the model. A model's change also touches its meta-master (`mm:`): a model that has just
+ * joined one is on its other models' pages (their switches) before their tags name it. Either
+ * touches the lists of the categories it is in (`c:`, `listTags`), or every category's list
+ * (`ANY_LIST`) when the log cannot name them.
  */
 function touchedTags(changes: CatalogChange[]): Set<string> | null {
   const tags = new Set<string>();
@@ -76,6 +78,8 @@ function touchedTags(changes: CatalogChange[]): Set<string> | null {
       tags.add(`m:${c.key}`);
       if (c.meta !== null) tags.add(`mm:${c.meta}`);
     } else return null;
+    if (c.categories === null) tags.add(ANY_LIST);
+    else for (const id of c.categories) tags.add(`c:${id}`);
   }
   return tags;
 }
@@ -92,6 +96,20 @@ const MODEL_KEYED = new Set([
  * goes with the rest when a change may touch anything.
  */
 export const STRUCTURE_ONLY = (): string[] => [];
+
+/** Touched by a change whose categories the log cannot name: every category's list goes. */
+const ANY_LIST = "c:?";
+
+/**
+ * The tags of a category's list (its items, counts and facets): the categories it scans, its own
+ * and every descendant's. A change touches the categories its product's model is in, so a sale of
+ * a tablet keeps the phones' lists. The whole catalogue's list (no category) shows every product:
+ * no tags, it goes with any change.
+ */
+export function listTags(scannedCategoryIds: readonly number[] | null): string[] | null {
+  if (scannedCategoryIds === null) return null;
+  return [ANY_LIST, ...scannedCategoryIds.map((id) => `c:${id}`)];
+}
 
 /** How many recent advances (each over one or more versions) the cache remembers the touched tags of. */
 const HISTORY = 1024;

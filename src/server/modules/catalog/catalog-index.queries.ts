@@ -106,6 +106,13 @@ export interface CatalogChange {
   model: number | null;
   /** A changed model's meta-master (master_products), as it is now; null if none. */
   meta: number | null;
+  /**
+   * The categories whose lists may show the change (catalog-cache.ts's `c:` tags): the changed
+   * product's or model's categories, and those of the models a changed product is a gift of. Null
+   * when the log cannot say which: a model's category membership changed (the category it left is
+   * not logged), a product is gone, or the change has no key.
+   */
+  categories: number[] | null;
 }
 
 /**
@@ -116,6 +123,17 @@ export async function changesSince(db: DbOrTx, since: number, upTo: number): Pro
   const rows = await queryRows<CatalogChange & { oldest: number | null }>(
     db,
     sql`select distinct c.kind, c.key, p.master_product_id as model, mp.meta_master_id as meta,
+        case when c.key is null or c.kind = 'master_product_categories' then null
+          when c.kind in ('products', 'store_stock') then
+            case when p.id is not null then array(
+              select x.type_category_id from master_product_categories x where x.master_product_id = p.master_product_id
+              union
+              select x.type_category_id from product_gifts g
+                join master_product_categories x on x.master_product_id = g.master_product_id
+                where g.gift_product_id = c.key) end
+          when c.kind in ('master_products', 'product_reviews', 'special_offers') then
+            array(select x.type_category_id from master_product_categories x where x.master_product_id = c.key)
+        end as categories,
         (select min(v) from catalog_changes)::int as oldest
       from catalog_changes c
       left join products p on c.kind in ('products', 'store_stock') and p.id = c.key
@@ -124,5 +142,5 @@ export async function changesSince(db: DbOrTx, since: number, upTo: number): Pro
   );
   if (!rows.length) return since < upTo ? null : [];
   if ((rows[0].oldest ?? 0) > since + 1) return null;
-  return rows.map(({ kind, key, model, meta }) => ({ kind, key, model, meta }));
+  return rows.map(({ kind, key, model, meta, categories }) => ({ kind, key, model, meta, categories }));
 }

@@ -5,7 +5,7 @@ import { AppError } from "../../platform/errors.js";
 import { SharedJson } from "../../platform/shared-json.js";
 import { isRetail, retailShopper, type Shopper } from "../pricing/pricing.service.js";
 import { catalogLookups, resolvePath } from "./catalog.service.js";
-import { type CatalogCacheView, catalogCache } from "./catalog-cache.js";
+import { type CatalogCacheView, catalogCache, STRUCTURE_ONLY } from "./catalog-cache.js";
 import { productAnswer } from "./product.service.js";
 import { reviewsJson } from "./published-reviews.js";
 
@@ -13,7 +13,7 @@ import { reviewsJson } from "./published-reviews.js";
 export interface CatalogPage {
   answer: Exclude<ResolveResponse, { kind: "product" }> | SharedJson;
   keys: string;
-  /** The catalogue cache's tags (catalog-cache.ts); null: it may show anything (a category's list). */
+  /** The catalogue cache's tags (catalog-cache.ts); null: it may show anything (a redirect). */
   tags: string[] | null;
 }
 
@@ -41,6 +41,9 @@ export async function catalogPage(
     }
   }
   const resolved = await resolvePath(ctx, path);
+  // A category's summary is the tree's (names, breadcrumbs, children): kept through any keyed change.
+  if (resolved.kind === "category")
+    return { answer: resolved, keys: "catalog categories", tags: STRUCTURE_ONLY() };
   if (resolved.kind !== "product") return { answer: resolved, keys: "catalog categories", tags: null };
   return productPage(ctx, resolved.seo_name, shopper);
 }

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { productsQuery } from "../../../contract/catalog.js";
 import { DEFAULT_PAGE_SIZE } from "../../../domain/catalog-filters.js";
 import { apiRoutes } from "../../platform/api-routes.js";
 import { ShowingTags } from "../../platform/page-reads.js";
@@ -19,6 +21,8 @@ import { homeJson, sharedHome } from "./home.service.js";
 import { productAnswer } from "./product.service.js";
 import { productServices } from "./product-services.js";
 
+type ProductsQuery = z.infer<typeof productsQuery>;
+
 export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const route = apiRoutes(root);
@@ -29,16 +33,29 @@ export async function catalogRoutes(root: FastifyInstance): Promise<void> {
   await app.register(bannerAdminRoutes);
 
   // Answers with a customer's level prices are private (shopperCache): a CDN never keeps them.
-  route.get("catalog:products", async (req, reply) => {
-    const shopper = shopperOf(ctx.market, req.user);
-    shopperCache(reply, shopper, "catalog products");
-    const { lang, t } = req;
-    const query = req.query as Record<string, string>;
-    return sendJson(
-      reply,
-      await catalog.productsJson(ctx, { lang, query, t }, req.query.page_size ?? DEFAULT_PAGE_SIZE, shopper),
+  // A category page reads its list directly, with what the list shows (its categories' tags).
+  const products = (req: FastifyRequest, query: ProductsQuery) =>
+    catalog.productsJson(
+      ctx,
+      { lang: req.lang, query: query as Record<string, string>, t: req.t },
+      query.page_size ?? DEFAULT_PAGE_SIZE,
+      shopperOf(ctx.market, req.user),
     );
-  });
+  route.get(
+    "catalog:products",
+    {
+      config: {
+        pageRead: async (req, query: ProductsQuery) => {
+          const { body, tags } = await products(req, query);
+          return new ShowingTags(body, tags);
+        },
+      },
+    },
+    async (req, reply) => {
+      shopperCache(reply, shopperOf(ctx.market, req.user), "catalog products");
+      return sendJson(reply, (await products(req, req.query)).body);
+    },
+  );
 
   route.get("catalog:product", async (req, reply) => {
     const shopper = shopperOf(ctx.market, req.user);

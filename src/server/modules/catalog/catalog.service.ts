@@ -13,7 +13,7 @@ import type { AppContext } from "../../platform/context.js";
 import { notFound } from "../../platform/errors.js";
 import type { JsonText } from "../../platform/json-text.js";
 import { isRetail, retailShopper, type Shopper } from "../pricing/pricing.service.js";
-import { catalogCache, STRUCTURE_ONLY } from "./catalog-cache.js";
+import { catalogCache, listTags, STRUCTURE_ONLY } from "./catalog-cache.js";
 import { cardsByProductIds } from "./catalog-cards.queries.js";
 import { buildFacets } from "./catalog-facets.js";
 import { scanList } from "./catalog-index-scan.js";
@@ -154,20 +154,30 @@ export async function listProducts(
   };
 }
 
-/** `catalog:products` as checked JSON text, kept per language and list (`listKey`) by catalogue version. */
+/**
+ * `catalog:products` as checked JSON text, kept per language and list (`listKey`) by catalogue
+ * version, with what it shows (`listTags`: a category's list stays through a sale in another
+ * category). A customer's level-priced list is neither kept nor tagged.
+ */
 export async function productsJson(
   ctx: AppContext,
   req: { lang: string; query: Record<string, string | string[] | undefined>; t: TFunction },
   pageSize: number,
   shopper: Shopper = retailShopper(ctx.market),
-): Promise<string | JsonText> {
-  if (!isRetail(shopper)) return JSON.stringify(await listProducts(ctx, req.query, pageSize, req.t, shopper));
-  const cache = await catalogCache(ctx).at();
-  return cache.json(
+): Promise<{ body: string | JsonText; tags: string[] | null }> {
+  if (!isRetail(shopper))
+    return { body: JSON.stringify(await listProducts(ctx, req.query, pageSize, req.t, shopper)), tags: null };
+  const { cache, tree } = await catalogLookups(ctx);
+  const path = listPath(req.query);
+  const category = path ? tree.byPath.get(path) : undefined;
+  const tags = listTags(category ? tree.subtreeIds(category.id) : null);
+  const body = await cache.json(
     `products:${req.lang}:${listKey(req.query, pageSize)}`,
     () => listProducts(ctx, req.query, pageSize, req.t),
     productsResponse,
+    () => tags,
   );
+  return { body, tags };
 }
 
 /** URL values (seo names, state names) → ids and minor units; unknown values simply match nothing. */
