@@ -2,7 +2,7 @@ import { productPool } from "./catalog-data.js";
 import type { BenchContext, BenchRequest, PerConnection } from "./scenario.js";
 import { PAGE_HEADERS, staffSession } from "./shopper.js";
 
-/** Product pages the visitors share, and stock changes of other products a second while they read. */
+/** Pages the visitors share, and stock changes of other products a second while they read. */
 const PAGES = 20;
 const CHANGES_PER_SECOND = 10;
 /** The share of pages the page cache must answer for the scenario to pass. */
@@ -11,15 +11,18 @@ const MIN_HIT_SHARE = 0.9;
 /**
  * Issue 14, "a catalogue change invalidates only what it touched": anonymous visitors read twenty
  * phone pages (kept by the page cache after the warm-up) while staff change the stock of tablets
- * ten times a second, each change a new catalogue version. A kept phone page shows nothing of a
- * tablet, so it must stay kept: the check fails when fewer than 90 % of the pages came from the
- * page cache. Before a kept page knew what it showed, every change dropped every page on every
- * instance. The writes go through the staff API beside the run (not counted in its rate; their
- * server CPU is).
+ * ten times a second, each change a new catalogue version. The pages are twenty phones' product
+ * pages, or the first twenty pages of the phones' category list (`category`). A kept phone page
+ * shows nothing of a tablet, and the phones' list scans no tablet's category, so they must stay
+ * kept: the check fails when fewer than 90 % of the pages came from the page cache. Before a kept
+ * page knew what it showed, every change dropped every page on every instance (lists until
+ * decision 029's addendum). The writes go through the staff API beside the run (not counted in
+ * its rate; their server CPU is).
  */
 export async function pagesWhileSelling(
   ctx: BenchContext,
   connections: number,
+  shown: "product" | "category" = "product",
 ): Promise<PerConnection | null> {
   const menu: { url: string; type: string | null }[] = await ctx.getJson(ctx.path("catalog:hamburger"));
   const path = (type: string) => menu.find((c) => c.type === type)?.url.replace(/^\/|\/$/g, "");
@@ -31,11 +34,14 @@ export async function pagesWhileSelling(
       id: number;
       seo_name: string;
     }[];
-  const pages = (await list(phones)).map((p) => p.seo_name);
+  const phonePages = (await list(phones)).map((p) => `/${p.seo_name}/`);
   const sold = (await list(tablets)).map((p) => p.id);
-  if (pages.length < PAGES || !sold.length) return null;
+  if (phonePages.length < PAGES || !sold.length) return null;
+  const pages =
+    shown === "product" ? phonePages : Array.from({ length: PAGES }, (_, i) => `/${phones}/?page=${i + 1}`);
+  // Product pages kept here are no other twin's misses.
   const pool = productPool(ctx);
-  for (const seo of pages) pool.reserve(seo);
+  for (const page of phonePages) pool.reserve(page.slice(1, -1));
 
   const staff = await staffSession(ctx);
 
@@ -60,8 +66,8 @@ export async function pagesWhileSelling(
   };
   let hits = 0;
   let answers = 0;
-  const page = (seo: string, measured: boolean): BenchRequest => ({
-    path: `/${seo}/`,
+  const page = (path: string, measured: boolean): BenchRequest => ({
+    path,
     headers: PAGE_HEADERS,
     bodyUnread: true,
     ...(measured
@@ -80,8 +86,8 @@ export async function pagesWhileSelling(
   // Each connection starts at another page; the warm-up has every instance keep every page.
   const rotated = (c: number) => pages.map((_, i) => pages[(i + c) % pages.length]);
   return {
-    warmUp: Array.from({ length: connections }, (_, c) => rotated(c).map((seo) => page(seo, false))),
-    requests: Array.from({ length: connections }, (_, c) => rotated(c).map((seo) => page(seo, true))),
+    warmUp: Array.from({ length: connections }, (_, c) => rotated(c).map((p) => page(p, false))),
+    requests: Array.from({ length: connections }, (_, c) => rotated(c).map((p) => page(p, true))),
     verify: async () => {
       clearInterval(writer);
       const share = answers ? hits / answers : 0;

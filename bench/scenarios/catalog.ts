@@ -133,7 +133,12 @@ export const scenarios: Scenario[] = [
   },
   {
     name: "catalog product pages from the page cache while other products sell",
-    perConnection: pagesWhileSelling,
+    perConnection: (ctx, n) => pagesWhileSelling(ctx, n, "product"),
+    target: { minRatio: 0.3 },
+  },
+  {
+    name: "catalog category pages from the page cache while other categories sell",
+    perConnection: (ctx, n) => pagesWhileSelling(ctx, n, "category"),
     target: { minRatio: 0.3 },
   },
   {
