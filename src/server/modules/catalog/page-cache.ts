@@ -72,7 +72,8 @@ export function withoutClickIds(url: string): string {
  * is kept per URL and language for a minute, and only while no catalogue change since its render
  * touched what it shows, so a price or stock change shows at once. A product page names what it
  * shows (its product, model, switches and accessories: catalog-cache.ts's tags), so a sale of
- * another phone keeps it; a page that cannot say (a list, the home page) goes with any change.
+ * another phone keeps it, and a category page (its list's categories) a sale in another category;
+ * a page that cannot say (a search, the home page) goes with any change.
  * Visitors with a session or a cart always get a fresh render (their header differs). The
  * plugin's hooks reach the root's page route (skip-override).
  */
