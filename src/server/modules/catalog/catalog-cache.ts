@@ -62,7 +62,8 @@ export function readCatalogVersions(db: Db): Promise<CatalogVersions> {
  * the catalogue (the whole catalogue's list, search, home) and goes with any change. Null: the
  * change may touch anything. A product's change also touches its model: an answer that shows a
  * model by one variant (an accessory's card: the variant to buy, the model's colours) is tagged
- * with the model. A model's change also touches its meta-master (`mm:`): a model that has just
+ * with the model. A gift's change touches the models it is given with: its name and price are on
+ * their pages and cards, wherever those show. A model's change also touches its meta-master (`mm:`): a model that has just
  * joined one is on its other models' pages (their switches) before their tags name it. Either
  * touches the lists of the categories it is in (`c:`, `listTags`), or every category's list
  * (`ANY_LIST`) when the log cannot name them.
@@ -74,6 +75,7 @@ function touchedTags(changes: CatalogChange[]): Set<string> | null {
     if (c.kind === "products" || c.kind === "store_stock") {
       tags.add(`p:${c.key}`);
       if (c.model !== null) tags.add(`m:${c.model}`);
+      for (const recipient of c.recipients ?? []) tags.add(`m:${recipient}`);
     } else if (MODEL_KEYED.has(c.kind)) {
       tags.add(`m:${c.key}`);
       if (c.meta !== null) tags.add(`mm:${c.meta}`);

@@ -113,6 +113,8 @@ export interface CatalogChange {
    * not logged), a product is gone, or the change has no key.
    */
   categories: number[] | null;
+  /** The models a changed product is a gift of (products, store_stock): its name and price are theirs to show. */
+  recipients: number[] | null;
 }
 
 /**
@@ -134,6 +136,8 @@ export async function changesSince(db: DbOrTx, since: number, upTo: number): Pro
           when c.kind in ('master_products', 'product_reviews', 'special_offers') then
             array(select x.type_category_id from master_product_categories x where x.master_product_id = c.key)
         end as categories,
+        case when c.kind in ('products', 'store_stock') then
+          array(select g.master_product_id from product_gifts g where g.gift_product_id = c.key) end as recipients,
         (select min(v) from catalog_changes)::int as oldest
       from catalog_changes c
       left join products p on c.kind in ('products', 'store_stock') and p.id = c.key
@@ -142,5 +146,12 @@ export async function changesSince(db: DbOrTx, since: number, upTo: number): Pro
   );
   if (!rows.length) return since < upTo ? null : [];
   if ((rows[0].oldest ?? 0) > since + 1) return null;
-  return rows.map(({ kind, key, model, meta, categories }) => ({ kind, key, model, meta, categories }));
+  return rows.map(({ kind, key, model, meta, categories, recipients }) => ({
+    kind,
+    key,
+    model,
+    meta,
+    categories,
+    recipients,
+  }));
 }

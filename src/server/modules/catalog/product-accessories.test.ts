@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/query-rows.js";
-import { masterProducts, products } from "../../db/schema/catalog.js";
+import { masterProducts, productGifts, products } from "../../db/schema.js";
 import { catalogFactory } from "../../testing/catalog-factory.js";
 import { createTestApp, type TestApp } from "../../testing/test-app.js";
 import { createUser } from "../accounts/accounts.service.js";
@@ -132,6 +132,30 @@ describe("recommended accessories", () => {
     // It comes in: the phone's cached answer shows it, though its tags named only the other variant.
     await t.ctx.db.update(products).set({ warehouseStock: 4 }).where(eq(products.id, cheaper.id));
     expect(await card()).toMatchObject({ id: cheaper.id, price: 990_00 });
+  });
+
+  it("show a gift's new name on the cards of the accessory it is given with", async () => {
+    const page = "apple-iphone-16-pro-cerna";
+    const giftsOnCard = async () => {
+      const res = await t.client().get(`/api/new/catalog/product/${page}/`);
+      return res.body.accessories.find((a: { name: string }) => a.name === "Apple Kryt iPhone 16 Pro").gifts;
+    };
+    // A Samsung charger: recommended with Samsung phones only, so not on the iPhone's page itself.
+    const [charger] = await t.ctx.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.masterProductId, ids["Samsung Nabíječka 45W"]));
+    await t.ctx.db
+      .insert(productGifts)
+      .values({ masterProductId: ids["Apple Kryt iPhone 16 Pro"], giftProductId: charger.id });
+    expect(await accessoriesOf(page)).not.toContain("Samsung Nabíječka 45W");
+    expect(await giftsOnCard()).toEqual([charger.name]);
+    // The phone's cached answer is tagged with the case's model, not with the charger.
+    await t.ctx.db
+      .update(products)
+      .set({ name: "Nabíječka 45W Super Fast" })
+      .where(eq(products.id, charger.id));
+    expect(await giftsOnCard()).toEqual(["Nabíječka 45W Super Fast"]);
   });
 
   it("move to a new model whose name is more specific", async () => {

@@ -53,7 +53,7 @@ export interface ProductRow {
   stores: { id: number; seo_name: string; name: string; city: string; quantity: number }[];
   category_ids: number[];
   /** `product_id`: for the answer's cache tags, not shown. */
-  gifts: { name: string; seo_name: string | null; value: number; product_id: number }[];
+  gifts: { name: string; seo_name: string | null; value: number }[];
   offers: {
     id: number;
     kind: string;
@@ -113,7 +113,7 @@ const productObject = ({ lang }: ProductParams) => sql<ProductRow>`json_build_ob
         where ss.product_id = p.id and ss.quantity > 0) x),
       'category_ids', (select coalesce(json_agg(x.type_category_id), '[]') from master_product_categories x where x.master_product_id = m.id),
       'gifts', (select coalesce(json_agg(x), '[]') from (
-        select gp.name, gp.seo_name, gp.price as value, gp.id as product_id from product_gifts g join products gp on gp.id = g.gift_product_id
+        select gp.name, gp.seo_name, gp.price as value from product_gifts g join products gp on gp.id = g.gift_product_id
         where g.master_product_id = m.id) x),
       'offers', (select coalesce(json_agg(json_build_object('id', o.id, 'kind', o.kind, 'name', o.name,
           'description', o.description, 'price', o.price, 'valid_to', o.valid_to::text) order by o.position, o.id), '[]')

@@ -49,8 +49,9 @@ export class ProductAnswer extends JsonText {
 
 /**
  * What a product answer shows, for the catalogue cache: its variants, the models and variants of
- * its meta-master (and the meta-master, which a model may join), its accessories' models (each card
- * shows its model's variant to buy, colours, rating and gifts) and its gifts (names and prices).
+ * its meta-master (and the meta-master, which a model may join) and its accessories' models (each
+ * card shows its model's variant to buy, colours, rating and gifts). Its own gifts and its
+ * accessories' are in the models' tags: a gift's change touches the models it is given with.
  */
 function tagsOf(row: ProductRow): string[] {
   return [
@@ -62,7 +63,6 @@ function tagsOf(row: ProductRow): string[] {
       const card = "card" in a ? a.card : a;
       return [`p:${card.id}`, `m:${card.master_id}`];
     }),
-    ...row.gifts.map((g) => `p:${g.product_id}`),
     `p:${row.product.id}`,
   ];
 }
@@ -153,7 +153,7 @@ export function answerOf(ctx: AppContext, { tree, attributes }: Lookups, row: Pr
     ...productChoices(p, row.variants, row.siblings, row.master.name),
     attributes: attributeGroups(p.attributes, p.memory_gb, attributes, ctx.market.locale),
     badges: row.master.badges,
-    gifts: row.gifts.map(({ product_id: _, ...gift }) => gift),
+    gifts: row.gifts,
     offers: row.offers,
     breadcrumbs: [
       ...path.map((n) => ({ name: displayName(n, ctx.market), url: categoryUrl(n) })),
