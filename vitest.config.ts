@@ -22,6 +22,8 @@ const ISOLATED_SERVER_FILES = [
 export default defineConfig({
   test: {
     environment: "node",
+    // Passwords hashed at a test cost (password-hash.ts): the suite makes hundreds of accounts.
+    env: { SHOP_TEST_PASSWORD_COST: "low" },
     testTimeout: 30_000,
     // Two files at once share CI's two cores: a demo seed in a beforeAll (stores, demo orders, the
     // scale tests) next to another heavy file took over a minute on the loaded machine.

@@ -17,7 +17,7 @@ import {
   markEmailVerified,
   selectVerification,
 } from "./email-verifications.queries.js";
-import { hashPassword, verifyPassword } from "./password-hash.js";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "./password-hash.js";
 import { insertPasswordReset, markResetUsed, selectUsableReset } from "./password-resets.queries.js";
 import { insertUser, selectUser, selectUserByEmailLookup, updateUser } from "./users.queries.js";
 
@@ -68,8 +68,6 @@ export async function authenticate(ctx: AppContext, email: string, password: str
   await updateUser(ctx.db, user.id, { lastLoginAt: new Date() });
   return user.id;
 }
-// Verifying against a fixed hash when the e-mail is unknown keeps the timing the same.
-const DUMMY_HASH = "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
 export async function getMe(ctx: AppContext, sessionUser: SessionUser | null): Promise<Me> {
   if (!sessionUser) return { user: null, analytics_user_type: "unregistred" };
