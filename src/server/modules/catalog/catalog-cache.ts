@@ -63,10 +63,10 @@ export function readCatalogVersions(db: Db): Promise<CatalogVersions> {
  * change may touch anything. A product's change also touches its model: an answer that shows a
  * model by one variant (an accessory's card: the variant to buy, the model's colours) is tagged
  * with the model. A gift's change touches the models it is given with: its name and price are on
- * their pages and cards, wherever those show. A model's change also touches its meta-master (`mm:`): a model that has just
- * joined one is on its other models' pages (their switches) before their tags name it. Either
- * touches the lists of the categories it is in (`c:`, `listTags`), or every category's list
- * (`ANY_LIST`) when the log cannot name them.
+ * their pages and cards, wherever those show. A model's change also touches its meta-master
+ * (`mm:`): a model that has just joined one is on its other models' pages (their switches) before
+ * their tags name it. Either touches the lists of the categories it is in (`c:`, `listTags`), or
+ * every category's list (`ANY_LIST`) when the log cannot name them.
  */
 function touchedTags(changes: CatalogChange[]): Set<string> | null {
   const tags = new Set<string>();

@@ -124,24 +124,20 @@ export interface CatalogChange {
 export async function changesSince(db: DbOrTx, since: number, upTo: number): Promise<CatalogChange[] | null> {
   const rows = await queryRows<CatalogChange & { oldest: number | null }>(
     db,
-    sql`select distinct c.kind, c.key, p.master_product_id as model, mp.meta_master_id as meta,
+    sql`select distinct c.kind, c.key, p.master_product_id as model, mp.meta_master_id as meta, g.recipients,
         case when c.key is null or c.kind = 'master_product_categories' then null
           when c.kind in ('products', 'store_stock') then
-            case when p.id is not null then array(
-              select x.type_category_id from master_product_categories x where x.master_product_id = p.master_product_id
-              union
-              select x.type_category_id from product_gifts g
-                join master_product_categories x on x.master_product_id = g.master_product_id
-                where g.gift_product_id = c.key) end
+            case when p.id is not null then array(select distinct x.type_category_id from master_product_categories x
+              where x.master_product_id = any(p.master_product_id || g.recipients)) end
           when c.kind in ('master_products', 'product_reviews', 'special_offers') then
             array(select x.type_category_id from master_product_categories x where x.master_product_id = c.key)
         end as categories,
-        case when c.kind in ('products', 'store_stock') then
-          array(select g.master_product_id from product_gifts g where g.gift_product_id = c.key) end as recipients,
         (select min(v) from catalog_changes)::int as oldest
       from catalog_changes c
       left join products p on c.kind in ('products', 'store_stock') and p.id = c.key
       left join master_products mp on c.kind = 'master_products' and mp.id = c.key
+      left join lateral (select array(select master_product_id from product_gifts where gift_product_id = c.key) as recipients) g
+        on c.kind in ('products', 'store_stock')
       where c.v > ${since} and c.v <= ${upTo}`,
   );
   if (!rows.length) return since < upTo ? null : [];

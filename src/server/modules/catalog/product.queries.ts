@@ -52,7 +52,6 @@ export interface ProductRow {
   siblings: (VariantRow & { master_name: string; master_id: number })[];
   stores: { id: number; seo_name: string; name: string; city: string; quantity: number }[];
   category_ids: number[];
-  /** `product_id`: for the answer's cache tags, not shown. */
   gifts: { name: string; seo_name: string | null; value: number }[];
   offers: {
     id: number;
