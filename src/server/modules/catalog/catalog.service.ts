@@ -169,8 +169,7 @@ export async function productsJson(
     return { body: JSON.stringify(await listProducts(ctx, req.query, pageSize, req.t, shopper)), tags: null };
   const { cache, tree } = await catalogLookups(ctx);
   const path = listPath(req.query);
-  const category = path ? tree.byPath.get(path) : undefined;
-  const tags = listTags(category ? tree.subtreeIds(category.id) : null);
+  const tags = listTags(scannedCategoryIds(tree, path ? tree.byPath.get(path) : undefined));
   const body = await cache.json(
     `products:${req.lang}:${listKey(req.query, pageSize)}`,
     () => listProducts(ctx, req.query, pageSize, req.t),
@@ -232,6 +231,11 @@ export async function categoryProductIds(ctx: AppContext, urlPath: string, limit
   return scanList(index, listScope(tree, node, attributeKeys), resolved, filters.sort, limit, 0).productIds;
 }
 
+/** The categories a list scans: the category's subtree; null for the whole catalogue's list. */
+function scannedCategoryIds(tree: CategoryTree, category: CategoryNode | undefined): number[] | null {
+  return category ? tree.subtreeIds(category.id) : null;
+}
+
 /** What a category's list scans: its subtree, and each descendant's child of it for the sub facet. */
 function listScope(
   tree: CategoryTree,
@@ -240,7 +244,7 @@ function listScope(
 ): ListScope {
   const children = category ? category.children : tree.roots;
   return {
-    categoryIds: category ? tree.subtreeIds(category.id) : null,
+    categoryIds: scannedCategoryIds(tree, category),
     childOf: children.flatMap((c) => tree.subtreeIds(c.id).map((id) => ({ categoryId: id, childId: c.id }))),
     attributeKeys,
   };
