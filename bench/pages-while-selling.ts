@@ -34,14 +34,16 @@ export async function pagesWhileSelling(
       id: number;
       seo_name: string;
     }[];
-  const phonePages = (await list(phones)).map((p) => `/${p.seo_name}/`);
+  const phoneSeos = (await list(phones)).map((p) => p.seo_name);
   const sold = (await list(tablets)).map((p) => p.id);
-  if (phonePages.length < PAGES || !sold.length) return null;
-  const pages =
-    shown === "product" ? phonePages : Array.from({ length: PAGES }, (_, i) => `/${phones}/?page=${i + 1}`);
-  // Product pages kept here are no other twin's misses.
-  const pool = productPool(ctx);
-  for (const page of phonePages) pool.reserve(page.slice(1, -1));
+  if (phoneSeos.length < PAGES || !sold.length) return null;
+  let pages: string[];
+  if (shown === "product") {
+    pages = phoneSeos.map((seo) => `/${seo}/`);
+    // Product pages kept here are no other twin's misses.
+    const pool = productPool(ctx);
+    for (const seo of phoneSeos) pool.reserve(seo);
+  } else pages = Array.from({ length: PAGES }, (_, i) => `/${phones}/?page=${i + 1}`);
 
   const staff = await staffSession(ctx);
 
